@@ -1,0 +1,65 @@
+// The app runtime every block and frame part reads: partner, copy, CMS content, visitor, preview.
+// Provided once by the app layer; blocks use the hooks, never the providers.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { CmsPage } from '#shared/generated/types.ts';
+import type { Member } from '#shared/generated/types.ts';
+import type { PartnerBundle } from '#shared/partner.ts';
+import { placeholdersFor } from '#shared/partner.ts';
+import { substitute, type PlaceholderValues } from '#shared/copy.ts';
+import { usableEntries, type CmsContent, type CmsContentName } from '#shared/cms.ts';
+import type { Visitor } from '#shared/visitor.ts';
+
+export interface Runtime {
+  partner: PartnerBundle;
+  cms: CmsContent;
+  preview: boolean;
+  providersOrigin: string;
+  production: boolean;
+  visitor: Visitor;
+  member: Member | null;
+  placeholders: PlaceholderValues;
+}
+
+const RuntimeContext = createContext<Runtime | null>(null);
+
+export function RuntimeProvider({ value, children }: { value: Runtime; children: ReactNode }) {
+  return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
+}
+
+export function useRuntime(): Runtime {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('useRuntime outside RuntimeProvider');
+  return runtime;
+}
+
+export function usePartner(): PartnerBundle {
+  return useRuntime().partner;
+}
+
+export function useVisitor(): Visitor {
+  return useRuntime().visitor;
+}
+
+export function useMember(): Member | null {
+  return useRuntime().member;
+}
+
+/** Copy lookup with placeholder substitution; a missing key gives the fallback, else ''. */
+export function useCopy(): (key: string, fallback?: string) => string {
+  const { partner, placeholders } = useRuntime();
+  return useMemo(() => {
+    return (key: string, fallback = '') => substitute(partner.copy[key] ?? fallback, placeholders);
+  }, [partner, placeholders]);
+}
+
+/** Usable entries of one CMS group (items lacking their group's required field are dropped). */
+export function useCmsEntries(name: CmsContentName): CmsPage[] {
+  const { cms } = useRuntime();
+  return useMemo(() => usableEntries(name, cms[name]), [cms, name]);
+}
+
+export function useCmsEntry(name: CmsContentName, slug: string): CmsPage | undefined {
+  return useCmsEntries(name).find((page) => page.slug === slug);
+}
+
+export { placeholdersFor };

@@ -1,0 +1,68 @@
+// Builds the Fastify app (no port): tests use app.inject(), server.ts listens.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Db } from './db/index.ts';
+import type { ServerConfig } from './env.ts';
+import { PartnerRegistry } from './partners/registry.ts';
+import { getOrCreateSecret } from './secrets.ts';
+import csrf from './plugins/csrf.ts';
+import type { PartnerBundle } from '#shared/partner.ts';
+import { registerRoutes } from './routes/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    partners: PartnerRegistry;
+    config: ServerConfig;
+  }
+  interface FastifyRequest {
+    partner: PartnerBundle;
+  }
+}
+
+const schemasDir = new URL('../../schemas/', import.meta.url).pathname;
+
+function schemaFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? schemaFiles(full) : full.endsWith('.schema.json') ? [full] : [];
+  });
+}
+
+export interface BuildOptions {
+  config: ServerConfig;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, db, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    ajv: { customOptions: { allowUnionTypes: true, strict: false } },
+  });
+  for (const file of schemaFiles(schemasDir)) {
+    const schema = JSON.parse(readFileSync(file, 'utf8')) as { $id?: string };
+    app.addSchema({ ...schema, $id: schema.$id ?? relative(schemasDir, file) });
+  }
+  const partners = new PartnerRegistry({
+    partnersDir: config.partnersDir,
+    defaultPartner: config.defaultPartner,
+    log: (message) => app.log.error(message),
+  });
+  app.decorate('db', db);
+  app.decorate('partners', partners);
+  app.decorate('config', config);
+  app.decorateRequest('partner', null as unknown as PartnerBundle);
+  app.addHook('onRequest', async (request) => {
+    request.partner = partners.forHost(request.headers.host);
+  });
+
+  await app.register(cookie);
+  const csrfSecret = await getOrCreateSecret(db, 'csrf');
+  await app.register(csrf, { secret: csrfSecret });
+  await registerRoutes(app);
+  return app;
+}

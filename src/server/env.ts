@@ -1,0 +1,63 @@
+// Server configuration from environment variables, checked once at start with a clear message.
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data directory (embedded default); `memory://` keeps it in memory. */
+  dataDir: string;
+  /** PostgreSQL connection string; when set the embedded database is not used. */
+  databaseUrl: string | null;
+  partnersDir: string;
+  defaultPartner: string;
+  /** Built client (vite build output). */
+  clientDir: string;
+  production: boolean;
+  /** Port of the second origin that serves the external providers (card frame, captcha, survey, sso). */
+  providersPort: number;
+  /** Public base URL of the providers origin as the browser sees it. */
+  providersOrigin: string;
+  /** Where outgoing email is written (local outbox). */
+  outboxDir: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new ConfigError(`${name} must be a port number (0-65535), got "${raw}"`);
+  }
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
+  const port = intVar(env, 'PORT', 3000);
+  const providersPort = intVar(env, 'PROVIDERS_PORT', port === 0 ? 0 : port + 1);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got "${databaseUrl}"`);
+  }
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "${logLevel}"`);
+  }
+  return {
+    port,
+    host,
+    dataDir: env.DATA_DIR?.trim() || resolve(root, '.data/pglite'),
+    databaseUrl,
+    partnersDir: resolve(root, env.PARTNERS_DIR?.trim() || 'partners'),
+    defaultPartner: env.DEFAULT_PARTNER?.trim() || 'skyline',
+    clientDir: resolve(root, env.CLIENT_DIR?.trim() || 'dist/client'),
+    production: env.NODE_ENV === 'production',
+    providersPort,
+    providersOrigin: env.PROVIDERS_ORIGIN?.trim() || `http://localhost:${providersPort}`,
+    outboxDir: resolve(root, env.OUTBOX_DIR?.trim() || '.outbox'),
+    logLevel,
+  };
+}

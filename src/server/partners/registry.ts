@@ -1,0 +1,194 @@
+// Partner files on disk -> validated partner bundles, chosen per request by host name.
+// Files are re-read when they change (checked at most every RECHECK_MS per partner), so an edit
+// takes effect on the next page load; an invalid edit is logged and the last valid bundle serves on.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { PageLayout, PartnerConfig, PartnerTheme, CopyCatalogue } from '#shared/generated/types.ts';
+import { validatePartner, validateTheme, validateCopy, validateLayout } from '#shared/generated/validators.js';
+import type { ValidateFn } from '#shared/generated/validators.js';
+import { mergePatch } from '#shared/merge-patch.ts';
+import { formatProblem, problemsFrom, type Problem } from '#shared/validation.ts';
+import type { PartnerBundle } from '#shared/partner.ts';
+
+const RECHECK_MS = 200;
+
+interface Part<T> {
+  name: string;
+  validate: ValidateFn<T>;
+}
+
+const PARTS = {
+  config: { name: 'partner.json', validate: validatePartner } as Part<PartnerConfig>,
+  theme: { name: 'theme.json', validate: validateTheme } as Part<PartnerTheme>,
+  copy: { name: 'copy.json', validate: validateCopy } as Part<CopyCatalogue>,
+};
+
+export interface LoadResult {
+  bundle: PartnerBundle | null;
+  problems: Problem[];
+}
+
+function readJson(path: string, rootDir: string, problems: Problem[]): unknown {
+  if (!existsSync(path)) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    problems.push({ source: relative(rootDir, path), pointer: '', message: `invalid JSON: ${(error as Error).message}` });
+    return undefined;
+  }
+}
+
+function pointerExists(doc: unknown, pointer: string): boolean {
+  let node = doc;
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
+/** Reads and validates one partner (base merged with the partner's own files). */
+export function loadPartner(partnersDir: string, id: string): LoadResult {
+  const rootDir = join(partnersDir, '..');
+  const problems: Problem[] = [];
+  const baseDir = join(partnersDir, '_base');
+  const ownDir = join(partnersDir, id);
+  const merged: Record<string, unknown> = {};
+  for (const [key, part] of Object.entries(PARTS)) {
+    const basePath = join(baseDir, part.name);
+    const ownPath = join(ownDir, part.name);
+    const base = readJson(basePath, rootDir, problems);
+    const own = readJson(ownPath, rootDir, problems);
+    const value = own === undefined ? base : mergePatch(base, own);
+    if (!(part.validate as ValidateFn<unknown>)(value)) {
+      for (const p of problemsFrom('', (part.validate as ValidateFn<unknown>).errors)) {
+        // Blame the partner's own file when it sets the value at fault, else the base file.
+        const blamed = own !== undefined && (pointerExists(own, p.pointer) || !pointerExists(base, p.pointer)) ? ownPath : basePath;
+        problems.push({ ...p, source: relative(rootDir, blamed) });
+      }
+    }
+    merged[key] = value;
+  }
+  const pages: Record<string, PageLayout> = {};
+  for (const dir of [join(baseDir, 'pages'), join(ownDir, 'pages')]) {
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      const path = join(dir, file);
+      const doc = readJson(path, rootDir, problems);
+      if (doc === undefined) continue;
+      const name = file.replace(/\.json$/, '');
+      const value = dir.startsWith(ownDir) && pages[name] ? mergePatch(pages[name], doc) : doc;
+      if (!validateLayout(value)) {
+        problems.push(...problemsFrom(relative(rootDir, path), validateLayout.errors));
+        continue;
+      }
+      pages[name] = value;
+    }
+  }
+  if (problems.length) return { bundle: null, problems };
+  return {
+    bundle: {
+      id,
+      config: merged.config as PartnerConfig,
+      theme: merged.theme as PartnerTheme,
+      copy: merged.copy as CopyCatalogue,
+      pages,
+    },
+    problems,
+  };
+}
+
+function fingerprint(partnersDir: string, id: string): string {
+  const parts: string[] = [];
+  for (const dir of [join(partnersDir, '_base'), join(partnersDir, id), join(partnersDir, '_base', 'pages'), join(partnersDir, id, 'pages')]) {
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      if (!name.endsWith('.json')) continue;
+      const s = statSync(join(dir, name));
+      parts.push(`${dir}/${name}:${s.mtimeMs}:${s.size}`);
+    }
+  }
+  return parts.join('|');
+}
+
+export function listPartnerIds(partnersDir: string): string[] {
+  return readdirSync(partnersDir)
+    .filter((name) => !name.startsWith('_') && !name.startsWith('.') && existsSync(join(partnersDir, name, 'partner.json')))
+    .sort();
+}
+
+interface Entry {
+  bundle: PartnerBundle | null;
+  fingerprint: string;
+  checkedAt: number;
+}
+
+export interface PartnerRegistryOptions {
+  partnersDir: string;
+  defaultPartner: string;
+  log: (message: string) => void;
+}
+
+export class PartnerRegistry {
+  private readonly entries = new Map<string, Entry>();
+  readonly ids: string[];
+
+  constructor(private readonly options: PartnerRegistryOptions) {
+    this.ids = listPartnerIds(options.partnersDir);
+    if (!this.ids.includes(options.defaultPartner)) {
+      throw new Error(`DEFAULT_PARTNER "${options.defaultPartner}" is not a folder of ${options.partnersDir} (have: ${this.ids.join(', ')})`);
+    }
+    for (const id of this.ids) this.refresh(id, true);
+  }
+
+  /** Problems of every partner as currently on disk (for `validate` and start-up). */
+  static check(partnersDir: string): Problem[] {
+    return listPartnerIds(partnersDir).flatMap((id) => loadPartner(partnersDir, id).problems);
+  }
+
+  private refresh(id: string, force = false): Entry {
+    const now = Date.now();
+    const existing = this.entries.get(id);
+    if (existing && !force && now - existing.checkedAt < RECHECK_MS) return existing;
+    const print = fingerprint(this.options.partnersDir, id);
+    if (existing && existing.fingerprint === print) {
+      existing.checkedAt = now;
+      return existing;
+    }
+    const { bundle, problems } = loadPartner(this.options.partnersDir, id);
+    for (const p of problems) this.options.log(formatProblem(p));
+    const entry: Entry = {
+      // The last valid bundle keeps serving while the files on disk are invalid.
+      bundle: bundle ?? existing?.bundle ?? null,
+      fingerprint: print,
+      checkedAt: now,
+    };
+    if (problems.length && entry.bundle) this.options.log(`partner ${id}: keeping the last valid configuration`);
+    this.entries.set(id, entry);
+    return entry;
+  }
+
+  get(id: string): PartnerBundle | null {
+    if (!this.ids.includes(id)) return null;
+    return this.refresh(id).bundle;
+  }
+
+  /** Partner id for a Host header: `<id>.localhost`, a configured host name, else the default. */
+  idForHost(hostHeader: string | undefined): string {
+    const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
+    const sub = host.endsWith('.localhost') ? host.slice(0, -'.localhost'.length).split('.').pop() : undefined;
+    if (sub && this.ids.includes(sub)) return sub;
+    for (const id of this.ids) {
+      if (this.entries.get(id)?.bundle?.config.hosts.includes(host)) return id;
+    }
+    return this.options.defaultPartner;
+  }
+
+  forHost(hostHeader: string | undefined): PartnerBundle {
+    const id = this.idForHost(hostHeader);
+    const bundle = this.get(id) ?? this.get(this.options.defaultPartner);
+    if (!bundle) throw new Error(`partner ${id} has no valid configuration`);
+    return bundle;
+  }
+}

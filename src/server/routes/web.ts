@@ -1,0 +1,75 @@
+// Static assets, partner assets and the HTML shell (history fallback) with the bootstrap inlined.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { CMS_CONTENT_NAMES, cmsGroupOf, type CmsContent } from '#shared/cms.ts';
+import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '#shared/bootstrap.ts';
+import { listCmsPages } from '../repos/cms.ts';
+import { wantsPreview } from '../editor-auth.ts';
+import { themeCss } from '#shared/theme.ts';
+
+export async function buildBootstrap(app: FastifyInstance, request: FastifyRequest, askedPreview: boolean): Promise<Bootstrap> {
+  const partner = request.partner;
+  const preview = await wantsPreview(app, request, askedPreview);
+  const groups = await Promise.all(CMS_CONTENT_NAMES.map((name) => listCmsPages(app.db, partner.id, cmsGroupOf(name), preview)));
+  const cms = Object.fromEntries(CMS_CONTENT_NAMES.map((name, i) => [name, groups[i]])) as unknown as CmsContent;
+  return { partner, cms, preview, providersOrigin: app.config.providersOrigin, production: app.config.production };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON safe inside <script>: no `</script>` or `<!--` can close or confuse it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export default async function web(app: FastifyInstance): Promise<void> {
+  const clientDir = app.config.clientDir;
+  const indexPath = join(clientDir, 'index.html');
+  const haveClient = existsSync(indexPath);
+
+  await app.register(fastifyStatic, {
+    root: app.config.partnersDir,
+    prefix: '/partner-assets/',
+    decorateReply: false,
+    allowedPath: (path) => /\.(svg|png|jpg|webp|ico)$/.test(path),
+    maxAge: '1h',
+  });
+  if (haveClient) {
+    await app.register(fastifyStatic, {
+      root: join(clientDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+
+  app.get<{ Querystring: { preview?: string } }>('/api/bootstrap', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return buildBootstrap(app, request, request.query.preview === '1');
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsHtml = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    if (!wantsHtml) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    if (!haveClient) {
+      return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build` (npm start does it for you).');
+    }
+    const template = readFileSync(indexPath, 'utf8');
+    const url = new URL(request.url, 'http://x');
+    const bootstrap = await buildBootstrap(app, request, url.searchParams.get('preview') === '1');
+    const { partner } = bootstrap;
+    const head = [
+      `<title>${escapeHtml(partner.config.programName)}</title>`,
+      `<style id="mb-theme">${themeCss(partner.theme)}</style>`,
+      `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script>`,
+    ].join('\n');
+    const html = template.replace(/<title>.*?<\/title>/, '').replace('</head>', `${head}\n</head>`);
+    reply.header('cache-control', 'no-store');
+    return reply.type('text/html').send(html);
+  });
+}

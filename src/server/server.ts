@@ -1,0 +1,53 @@
+// Starts Menuboard: checks the environment, opens and migrates the database, seeds it on first
+// run, listens, and prints each demo partner's URL.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './env.ts';
+import { openDb } from './db/index.ts';
+import { migrate } from './db/migrate.ts';
+import { seedIfEmpty } from './seed/index.ts';
+import { PartnerRegistry, listPartnerIds } from './partners/registry.ts';
+import { formatProblem } from '#shared/validation.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const problems = PartnerRegistry.check(config.partnersDir);
+  for (const p of problems) console.error(formatProblem(p));
+
+  const db = await openDb(config);
+  const applied = await migrate(db);
+  if (applied.length) console.log(`database: applied ${applied.join(', ')}`);
+  const seeded = await seedIfEmpty(db, config.partnersDir);
+  if (seeded) console.log('database: seeded demo data');
+
+  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  const close = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close());
+  process.on('SIGTERM', () => void close());
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`\nMenuboard is running (${db.kind === 'pglite' ? `embedded PGlite at ${config.dataDir}` : 'PostgreSQL'}):`);
+  for (const id of listPartnerIds(config.partnersDir)) {
+    const marker = id === config.defaultPartner ? '  (also http://localhost:' + port + '/)' : '';
+    console.log(`  ${id.padEnd(10)} http://${id}.localhost:${port}/${marker}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+// The eleven CMS content groups (spec 000 §3) and the rules the client applies to their entries.
+import type { CmsPage, CmsPagesResponse } from './generated/types.ts';
+
+export const CMS_CONTENT_NAMES = [
+  '*', 'home', 'discover', 'tier_1_activation', 'surveys', 'account_center',
+  'announcement_banner', 'earn_details', 'earn_banner', 'popup', 'sidebar',
+] as const;
+export type CmsContentName = (typeof CMS_CONTENT_NAMES)[number];
+
+/** Database group for a content name: `*` is the global group (footer, navbar, earn). */
+export function cmsGroupOf(contentName: CmsContentName): string {
+  return contentName === '*' ? 'global' : contentName;
+}
+
+export function isCmsContentName(value: string): value is CmsContentName {
+  return (CMS_CONTENT_NAMES as readonly string[]).includes(value);
+}
+
+/** The entry of the home and discover groups that holds the page layout. */
+export const LAYOUT_SLUG = 'page-layout';
+
+/** Spec 000 §7: items lacking the field their group needs are dropped. */
+const REQUIRED_FIELD: Partial<Record<CmsContentName, string>> = {
+  earn_details: 'url',
+  account_center: 'referral_link',
+  announcement_banner: 'banner_copy',
+  earn_banner: 'text',
+  home: 'user_states',
+  discover: 'user_states',
+};
+
+export function usableEntries(contentName: CmsContentName, response: CmsPagesResponse): CmsPage[] {
+  const required = REQUIRED_FIELD[contentName];
+  if (!required) return response.data;
+  return response.data.filter((page) => page.slug === LAYOUT_SLUG || (page.fields as Record<string, unknown>)[required] != null);
+}
+
+export type CmsContent = Readonly<Record<CmsContentName, CmsPagesResponse>>;

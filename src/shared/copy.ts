@@ -1,0 +1,100 @@
+// Copy: partner-configurable placeholders substituted until the text stops changing (spec 000 §4),
+// embedded links written as [label](link:name), and the registered-mark rule.
+
+export const PLACEHOLDERS = [
+  'currency',
+  'programName',
+  'partnerName',
+  'partnerNumberLabel',
+  'earnLevels',
+  'currentYear',
+  'staySignedInLabel',
+] as const;
+export type PlaceholderName = (typeof PLACEHOLDERS)[number];
+export type PlaceholderValues = Readonly<Record<PlaceholderName, string>>;
+
+/** Bounds the loop when a placeholder's value contains itself (a partner typo must not hang a page). */
+const MAX_PASSES = 10;
+const PLACEHOLDER = /\{(currency|programName|partnerName|partnerNumberLabel|earnLevels|currentYear|staySignedInLabel)\}/g;
+
+export function substitute(text: string, values: PlaceholderValues): string {
+  let current = text;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const next = current.replace(PLACEHOLDER, (_, name: PlaceholderName) => values[name]);
+    if (next === current) return next;
+    current = next;
+  }
+  return current;
+}
+
+/** Substitutes every string inside a JSON value (block props), returning a new value. */
+export function substituteDeep<T>(value: T, values: PlaceholderValues): T {
+  if (typeof value === 'string') return substitute(value, values) as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => substituteDeep(v, values)) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = substituteDeep(v, values);
+    return out as T;
+  }
+  return value;
+}
+
+export const COPY_LINKS = [
+  'signIn', 'activate', 'join', 'recover', 'deleteCard', 'terms', 'privacy', 'findPartnerNumber',
+  'supportPhone', 'supportEmail', 'offersLegal', 'eventsLegal', 'home', 'signOut', 'shortCodeSms',
+] as const;
+export type CopyLinkName = (typeof COPY_LINKS)[number];
+
+export type CopySegment =
+  | { kind: 'text'; text: string }
+  | { kind: 'link'; text: string; link: CopyLinkName }
+  | { kind: 'registered' };
+
+/**
+ * Brand faces whose ® glyph is already drawn at superscript size; for them the mark stays inline.
+ * Every other font gets <sup>®</sup>.
+ */
+export const INLINE_REGISTERED_MARK_FONTS = ['Gotham', 'Whitney', 'Proxima Nova', 'Circular'];
+
+export function registeredMarkIsSuperscript(fontStack: string): boolean {
+  const first = (fontStack.split(',')[0] ?? '').trim().replace(/^['"]|['"]$/g, '');
+  return !INLINE_REGISTERED_MARK_FONTS.some((f) => f.toLowerCase() === first.toLowerCase());
+}
+
+const LINK = /\[([^\]]{1,200})\]\(link:([A-Za-z]+)\)/g;
+
+/** Splits copy into text, named links and registered marks for rendering. */
+export function parseCopy(text: string, superscriptMark = true): CopySegment[] {
+  const segments: CopySegment[] = [];
+  const pushText = (chunk: string) => {
+    if (!chunk) return;
+    if (!superscriptMark) {
+      segments.push({ kind: 'text', text: chunk });
+      return;
+    }
+    const parts = chunk.split('®');
+    parts.forEach((part, i) => {
+      if (part) segments.push({ kind: 'text', text: part });
+      if (i < parts.length - 1) segments.push({ kind: 'registered' });
+    });
+  };
+  let last = 0;
+  for (const match of text.matchAll(LINK)) {
+    const [whole, label = '', name = ''] = match;
+    const index = match.index ?? 0;
+    pushText(text.slice(last, index));
+    if ((COPY_LINKS as readonly string[]).includes(name)) {
+      segments.push({ kind: 'link', text: label, link: name as CopyLinkName });
+    } else {
+      pushText(label);
+    }
+    last = index + whole.length;
+  }
+  pushText(text.slice(last));
+  return segments;
+}
+
+/** Plain text of copy (links reduced to their labels), for titles and aria labels. */
+export function copyToPlainText(text: string): string {
+  return text.replace(LINK, '$1');
+}

@@ -1,0 +1,75 @@
+// Finds every JSON Schema of the project and names the validator and type generated from it.
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+
+export const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+
+export interface SchemaFile {
+  /** Path relative to the project root. */
+  file: string;
+  /** The schema's $id (what other schemas $ref). */
+  id: string;
+  /** Exported validator name in src/shared/generated/validators.js. */
+  validatorName: string;
+  /** Registry block type when this is a block's props schema. */
+  blockType?: string;
+  schema: Record<string, unknown>;
+}
+
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+function pascal(words: string): string {
+  return words
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+}
+
+export function listBlockDirs(): string[] {
+  const dir = join(root, 'registry');
+  return readdirSync(dir)
+    .filter((name) => statSync(join(dir, name)).isDirectory() && !name.startsWith('_'))
+    .sort();
+}
+
+export function loadSchemas(): SchemaFile[] {
+  const files: SchemaFile[] = [];
+  for (const full of walk(join(root, 'schemas')).filter((f) => f.endsWith('.schema.json')).sort()) {
+    const file = relative(root, full);
+    const schema = JSON.parse(readFileSync(full, 'utf8')) as Record<string, unknown>;
+    const id = String(schema.$id ?? relative(join(root, 'schemas'), full));
+    const base = id.replace(/\.schema\.json$/, '');
+    files.push({ file, id, validatorName: `validate${pascal(base)}`, schema });
+  }
+  for (const block of listBlockDirs()) {
+    const full = join(root, 'registry', block, 'props.schema.json');
+    if (!existsSync(full)) continue;
+    const schema = JSON.parse(readFileSync(full, 'utf8')) as Record<string, unknown>;
+    const id = `registry/${block}/props.schema.json`;
+    schema.$id = id;
+    files.push({ file: relative(root, full), id, validatorName: `validate${pascal(block)}Props`, blockType: block, schema });
+  }
+  return files;
+}
+
+/** The one ajv configuration used by gen (standalone code), the server and the CLI. */
+export function createAjv(schemas: SchemaFile[], standalone = false): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    allowUnionTypes: true,
+    code: standalone ? { source: true, esm: true, lines: false } : undefined,
+  });
+  addFormats(ajv);
+  for (const s of schemas) ajv.addSchema(s.schema, s.id);
+  return ajv;
+}
