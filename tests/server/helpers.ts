@@ -1,0 +1,62 @@
+// Server test harness: an app on an in-memory PGlite, migrated and (by default) seeded.
+// PGlite takes seconds to create, so each test file builds one app in beforeAll and shares it.
+import { resolve } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type ServerConfig } from '#server/env.ts';
+import { openPglite, type Db } from '#server/db/index.ts';
+import { migrate } from '#server/db/migrate.ts';
+import { seed } from '#server/seed/index.ts';
+
+export const root = resolve(import.meta.dirname, '../..');
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+  const config = loadConfig({ PORT: '0', DATA_DIR: 'memory://', ...options.env }, root);
+  const db = await openPglite('memory://');
+  await migrate(db);
+  if (options.seed !== false) await seed(db, config.partnersDir);
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** Host header selecting a partner. */
+export function host(partnerId: string): { host: string } {
+  return { host: `${partnerId}.localhost` };
+}
+
+/** Cookies of a response as a Cookie header value (merged over earlier ones). */
+export function cookieJar(): { header(): string; store(res: LightMyRequestResponse): void } {
+  const jar = new Map<string, string>();
+  return {
+    header: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    store(res) {
+      for (const c of res.cookies as Array<{ name: string; value: string; expires?: Date; maxAge?: number }>) {
+        if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() < Date.now())) jar.delete(c.name);
+        else jar.set(c.name, c.value);
+      }
+    },
+  };
+}
+
+/** A CSRF token for a jar (GET /api/CSRF), so tests can make writes. */
+export async function csrfFor(app: FastifyInstance, partnerId: string, jar: ReturnType<typeof cookieJar>): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/CSRF', headers: { ...host(partnerId), cookie: jar.header() } });
+  jar.store(res);
+  return (res.json() as { csrfToken: string }).csrfToken;
+}
