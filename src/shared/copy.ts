@@ -15,16 +15,44 @@ export type PlaceholderValues = Readonly<Record<PlaceholderName, string>>;
 
 /** Bounds the loop when a placeholder's value contains itself (a partner typo must not hang a page). */
 const MAX_PASSES = 10;
+/**
+ * A value that contains its own placeholder twice doubles the text on every pass (2^10 after ten);
+ * growth beyond this many characters means such a loop, so substitution stops there.
+ */
+const MAX_GROWTH = 10_000;
 const PLACEHOLDER = /\{(currency|programName|partnerName|partnerNumberLabel|earnLevels|currentYear|staySignedInLabel)\}/g;
 
-export function substitute(text: string, values: PlaceholderValues): string {
+/** The plain loop: replace every placeholder, again and again, until the text stops changing. */
+function expand(text: string, values: PlaceholderValues): string {
   let current = text;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const next = current.replace(PLACEHOLDER, (_, name: PlaceholderName) => values[name]);
     if (next === current) return next;
+    if (next.length > text.length + MAX_GROWTH) return current;
     current = next;
   }
   return current;
+}
+
+/**
+ * Values with their own placeholders already expanded (earnLevels contains {currency}), once per
+ * values object: a page substitutes hundreds of strings, and with expanded values each needs one
+ * replacing pass instead of one per nesting level (the result is the same).
+ */
+const expandedValues = new WeakMap<PlaceholderValues, PlaceholderValues>();
+
+function expanded(values: PlaceholderValues): PlaceholderValues {
+  let out = expandedValues.get(values);
+  if (!out) {
+    out = Object.fromEntries(PLACEHOLDERS.map((name) => [name, expand(values[name], values)])) as Record<PlaceholderName, string>;
+    expandedValues.set(values, out);
+  }
+  return out;
+}
+
+export function substitute(text: string, values: PlaceholderValues): string {
+  if (!text.includes('{')) return text;
+  return expand(text, expanded(values));
 }
 
 /** Substitutes every string inside a JSON value (block props), returning a new value. */
@@ -33,7 +61,12 @@ export function substituteDeep<T>(value: T, values: PlaceholderValues): T {
   if (Array.isArray(value)) return value.map((v: unknown) => substituteDeep(v, values)) as T;
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = substituteDeep(v, values);
+    for (const [k, v] of Object.entries(value)) {
+      const substituted = substituteDeep(v, values);
+      // defineProperty keeps a "__proto__" key a plain member (assignment would set the prototype).
+      if (k === '__proto__') Object.defineProperty(out, k, { value: substituted, enumerable: true, writable: true, configurable: true });
+      else out[k] = substituted;
+    }
     return out as T;
   }
   return value;

@@ -10,7 +10,12 @@ export function mergePatch(target: unknown, patch: unknown): Json {
   const result: Record<string, Json> = isObject(target) ? { ...target } : {};
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete result[key];
-    else result[key] = mergePatch(result[key], value);
+    // defineProperty, not assignment: a "__proto__" member (JSON.parse makes it an own key) must stay
+    // a member rather than replace the result's prototype.
+    else {
+      const merged = mergePatch(Object.hasOwn(result, key) ? result[key] : undefined, value);
+      Object.defineProperty(result, key, { value: merged, enumerable: true, writable: true, configurable: true });
+    }
   }
   return result;
 }

@@ -28,13 +28,17 @@ export function problemsFrom(source: string, errors: readonly ValidationError[] 
   const seen = new Set<string>();
   const problems: Problem[] = [];
   for (const error of errors) {
-    // anyOf/oneOf summaries repeat what their branches said.
-    if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
-    const message = describe(error);
-    const key = `${error.instancePath}|${message}`;
+    // anyOf/oneOf summaries repeat what their branches said, as does propertyNames' own summary.
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if' || error.keyword === 'propertyNames') continue;
+    // ajv reports a bad property name at the parent object; point at the member itself, so a bad
+    // block id is blamed on that block (`/blocks/<id>`), not on the whole `blocks` object.
+    const propertyName = (error as ValidationError & { propertyName?: unknown }).propertyName;
+    const pointer = typeof propertyName === 'string' ? `${error.instancePath}/${escapePointer(propertyName)}` : error.instancePath;
+    const message = typeof propertyName === 'string' ? `invalid name: ${describe(error)}` : describe(error);
+    const key = `${pointer}|${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    problems.push({ source, pointer: basePointer + error.instancePath, message });
+    problems.push({ source, pointer: basePointer + pointer, message });
   }
   return problems.length ? problems : [{ source, pointer: basePointer, message: 'is invalid' }];
 }

@@ -51,7 +51,9 @@ export function evaluateCondition(when: BlockCondition | undefined, visitor: Vis
   if (when.enrollmentType && !when.enrollmentType.includes(visitor.enrollmentType)) return false;
   if (when.flags) {
     for (const [flag, expected] of Object.entries(when.flags)) {
-      if ((visitor.flags[flag] ?? false) !== expected) return false;
+      // hasOwn: a flag named like an Object.prototype member ("constructor") is simply not set.
+      const actual = Object.hasOwn(visitor.flags, flag) ? visitor.flags[flag] : false;
+      if ((actual ?? false) !== expected) return false;
     }
   }
   if (when.userStates) {

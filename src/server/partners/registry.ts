@@ -5,12 +5,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { PageLayout, PartnerConfig, PartnerTheme, CopyCatalogue } from '#shared/generated/types.ts';
 import { validatePartner, validateTheme, validateCopy, validateLayout } from '#shared/generated/validators.js';
-import type { ValidateFn } from '#shared/generated/validators.js';
+import type { ValidateFn, ValidationError } from '#shared/generated/validators.js';
 import { mergePatch } from '#shared/merge-patch.ts';
-import { formatProblem, problemsFrom, type Problem } from '#shared/validation.ts';
+import { escapePointer, formatProblem, problemsFrom, type Problem } from '#shared/validation.ts';
 import type { PartnerBundle } from '#shared/partner.ts';
 
 const RECHECK_MS = 200;
+const SUMMARY_KEYWORDS = new Set(['anyOf', 'oneOf', 'if', 'propertyNames']);
 
 interface Part<T> {
   name: string;
@@ -38,14 +39,36 @@ function readJson(path: string, rootDir: string, problems: Problem[]): unknown {
   }
 }
 
-function pointerExists(doc: unknown, pointer: string): boolean {
+function valueAt(doc: unknown, pointer: string): { found: boolean; value?: unknown } {
   let node = doc;
   for (const raw of pointer.split('/').slice(1)) {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return false;
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return { found: false };
     node = (node as Record<string, unknown>)[key];
   }
-  return true;
+  return { found: true, value: node };
+}
+
+function pointerExists(doc: unknown, pointer: string): boolean {
+  return valueAt(doc, pointer).found;
+}
+
+/**
+ * Whether a validation error of the merged value is the partner's own file's fault rather than the
+ * base file's: the file that sets the value at fault is blamed. `required` and
+ * `additionalProperties` are reported at the parent object, so the member itself is looked up.
+ */
+function blameOwn(error: ValidationError, pointer: string, base: unknown, own: unknown): boolean {
+  const name = error.keyword === 'required' ? error.params.missingProperty : error.keyword === 'additionalProperties' ? error.params.additionalProperty : undefined;
+  const at = typeof name === 'string' ? `${error.instancePath}/${escapePointer(name)}` : pointer;
+  // Setting the member (even to null, which deletes it) or the value at fault is the own file's doing.
+  if (pointerExists(own, at)) return true;
+  if (error.keyword === 'required') {
+    // Missing from both: whoever supplied the parent object should have supplied the member.
+    const parent = valueAt(base, error.instancePath);
+    return !(parent.found && typeof parent.value === 'object' && parent.value !== null);
+  }
+  return !pointerExists(base, at);
 }
 
 /** Reads and validates one partner (base merged with the partner's own files). */
@@ -58,17 +81,28 @@ export function loadPartner(partnersDir: string, id: string): LoadResult {
   for (const [key, part] of Object.entries(PARTS)) {
     const basePath = join(baseDir, part.name);
     const ownPath = join(ownDir, part.name);
+    const before = problems.length;
     const base = readJson(basePath, rootDir, problems);
     const own = readJson(ownPath, rootDir, problems);
     const value = own === undefined ? base : mergePatch(base, own);
-    if (!(part.validate as ValidateFn<unknown>)(value)) {
-      for (const p of problemsFrom('', (part.validate as ValidateFn<unknown>).errors)) {
-        // Blame the partner's own file when it sets the value at fault, else the base file.
-        const blamed = own !== undefined && (pointerExists(own, p.pointer) || !pointerExists(base, p.pointer)) ? ownPath : basePath;
-        problems.push({ ...p, source: relative(rootDir, blamed) });
+    merged[key] = value;
+    // A file that does not parse is the problem; validating what is left would only add noise
+    // (every property "missing") blamed on the wrong file.
+    if (problems.length > before) continue;
+    const validate = part.validate as ValidateFn<unknown>;
+    if (validate(value)) continue;
+    const reported = new Set<string>();
+    for (const error of validate.errors ?? []) {
+      // Summaries (anyOf, propertyNames, ...) repeat their branches; problemsFrom drops them too.
+      if (SUMMARY_KEYWORDS.has(error.keyword)) continue;
+      for (const p of problemsFrom('', [error])) {
+        const blamed = own !== undefined && blameOwn(error, p.pointer, base, own) ? ownPath : basePath;
+        const problem = { ...p, source: relative(rootDir, blamed) };
+        if (reported.has(formatProblem(problem))) continue;
+        reported.add(formatProblem(problem));
+        problems.push(problem);
       }
     }
-    merged[key] = value;
   }
   const pages: Record<string, PageLayout> = {};
   for (const dir of [join(baseDir, 'pages'), join(ownDir, 'pages')]) {

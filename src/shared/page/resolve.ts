@@ -46,7 +46,8 @@ export interface ResolvedPage {
   ok: boolean;
 }
 
-const BLOCK_PATH = /^\/blocks\/([^/]+)(\/.*)?$/;
+// `*`, not `+`: "" is a (bad) block id too, and must cost only its own block.
+const BLOCK_PATH = /^\/blocks\/([^/]*)(\/.*)?$/;
 
 function unescapePointer(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -60,7 +61,9 @@ export function resolvePage(input: ResolveInput): ResolvedPage {
   // Structural problems inside one block instance only cost that block; anything else costs the page.
   const brokenBlocks = new Map<string, Problem[]>();
   if (!validateLayout(raw)) {
-    const problems = problemsFrom(source, validateLayout.errors);
+    // A repeated id in `order` costs only the repeat (reported in the loop below), not the page.
+    const errors = (validateLayout.errors ?? []).filter((e) => !(e.keyword === 'uniqueItems' && e.instancePath === '/order'));
+    const problems = errors.length ? problemsFrom(source, errors) : [];
     const pageLevel = problems.filter((p) => !BLOCK_PATH.test(p.pointer));
     const blocksObject = (raw as { blocks?: unknown } | null)?.blocks;
     if (pageLevel.length || typeof blocksObject !== 'object' || blocksObject === null) {
@@ -75,7 +78,15 @@ export function resolvePage(input: ResolveInput): ResolvedPage {
   const problems: Problem[] = [...brokenBlocks.values()].flat();
   const blocks: ResolvedPage['blocks'] = [];
 
+  const placed = new Map<string, number>();
   layout.order.forEach((id, index) => {
+    const first = placed.get(id);
+    if (first !== undefined) {
+      // No second entry: ids key the rendered blocks, so a repeat must not become a block of its own.
+      problems.push({ source, pointer: `/order/${index}`, message: `block "${id}" is already placed at /order/${first}` });
+      return;
+    }
+    placed.set(id, index);
     const instance: BlockInstance | undefined = Object.hasOwn(layout.blocks, id) ? layout.blocks[id] : undefined;
     if (!instance) {
       const problem = { source, pointer: `/order/${index}`, message: `no block with id "${id}"` };
