@@ -1,37 +1,73 @@
-// CMS content in the ButterCMS pages shape, from drafts and published versions in the database.
+// CMS content: one row per entry in cms_entries (holding the draft) and every published version in
+// cms_versions (never rewritten: rollback publishes a copy as a new version).
+import type { CmsContentName } from '#shared/cms.ts';
+import { cmsGroupOf } from '#shared/cms.ts';
 import type { CmsPage, CmsPagesResponse } from '#shared/generated/types.ts';
-import type { Queryable } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
+import { sanitizeCmsFields } from '../cms-sanitize.ts';
 
-interface Row {
-  grp: string;
-  slug: string;
-  name: string;
-  draft: Record<string, unknown> | null;
-  draft_updated_at: string | Date | null;
-  version: number | null;
-  fields: Record<string, unknown> | null;
-  published_at: string | Date | null;
+type Fields = Record<string, unknown>;
+type Timestamp = string | Date | null;
+
+const iso = (d: Timestamp): string | null => (d === null ? null : new Date(d).toISOString());
+
+/** Database group name back to the content name (for the sanitiser's field list). */
+function contentNameOf(group: string): CmsContentName {
+  return (group === 'global' ? '*' : group) as CmsContentName;
 }
 
-const iso = (d: string | Date | null): string | null => (d === null ? null : new Date(d).toISOString());
+export const MAX_PAGE_SIZE = 100;
+
+export interface Paging {
+  /** 1-based page number. */
+  page: number;
+  pageSize: number;
+}
+
+interface PageRow {
+  slug: string;
+  name: string;
+  draft: Fields | null;
+  draft_updated_at: Timestamp;
+  version: number | null;
+  fields: Fields | null;
+  published_at: Timestamp;
+  total: number;
+}
 
 /**
- * Entries of one group. Members get the latest published version of each entry (entries never
- * published are absent); preview gets the draft where one exists, else the published version.
+ * Entries of one group in the ButterCMS pages shape, ordered by slug. Members get the latest
+ * published version of each entry (entries never published are absent); preview gets the draft
+ * where one exists, else the published version. `meta.count` is the total over all pages.
+ * HTML fields are sanitised here too, because seeded or legacy rows never passed the editor API.
  */
-export async function listCmsPages(db: Queryable, partnerId: string, group: string, preview: boolean): Promise<CmsPagesResponse> {
-  const { rows } = await db.query<Row>(
-    `select e.grp, e.slug, e.name, e.draft, e.draft_updated_at, v.version, v.fields, v.published_at
+export async function listCmsPages(
+  db: Queryable,
+  partnerId: string,
+  group: string,
+  preview: boolean,
+  paging: Paging = { page: 1, pageSize: MAX_PAGE_SIZE },
+): Promise<CmsPagesResponse> {
+  const { page, pageSize } = paging;
+  const offset = (page - 1) * pageSize;
+  const { rows } = await db.query<PageRow>(
+    `select e.slug, e.name, e.draft, e.draft_updated_at, v.version, v.fields, v.published_at,
+            count(*) over ()::int as total
        from cms_entries e
        left join lateral (
          select version, fields, published_at from cms_versions
           where partner_id = e.partner_id and grp = e.grp and slug = e.slug
           order by version desc limit 1
        ) v on true
-      where e.partner_id = $1 and e.grp = $2
-      order by e.slug`,
-    [partnerId, group],
+      where e.partner_id = $1 and e.grp = $2 and (v.version is not null or ($3 and e.draft is not null))
+      order by e.slug
+      limit $4 offset $5`,
+    [partnerId, group, preview, pageSize, offset],
   );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) total = await countCmsPages(db, partnerId, group, preview);
+
+  const contentName = contentNameOf(group);
   const data: CmsPage[] = [];
   for (const row of rows) {
     const useDraft = preview && row.draft !== null;
@@ -45,8 +81,270 @@ export async function listCmsPages(db: Queryable, partnerId: string, group: stri
       updated: (useDraft ? iso(row.draft_updated_at) : iso(row.published_at)) ?? new Date(0).toISOString(),
       status: useDraft ? 'draft' : 'published',
       version: row.version,
-      fields,
+      fields: sanitizeCmsFields(contentName, fields),
     });
   }
-  return { meta: { count: data.length, previous_page: null, next_page: null }, data };
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  return {
+    meta: {
+      count: total,
+      previous_page: page > 1 ? Math.min(page - 1, lastPage) : null,
+      next_page: page < lastPage ? page + 1 : null,
+    },
+    data,
+  };
+}
+
+async function countCmsPages(db: Queryable, partnerId: string, group: string, preview: boolean): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from cms_entries e
+      where e.partner_id = $1 and e.grp = $2
+        and ($3 and e.draft is not null
+             or exists (select 1 from cms_versions v where v.partner_id = e.partner_id and v.grp = e.grp and v.slug = e.slug))`,
+    [partnerId, group, preview],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editor side
+
+export interface EditorEntrySummary {
+  slug: string;
+  name: string;
+  /** draft: never published; published: live, no pending draft; changed: live with a pending draft. */
+  status: 'draft' | 'published' | 'changed';
+  has_draft: boolean;
+  version: number | null;
+  published_at: string | null;
+  draft_updated_at: string | null;
+  draft_updated_by: string | null;
+}
+
+export interface EditorEntry extends EditorEntrySummary {
+  content_name: CmsContentName;
+  draft: Fields | null;
+  published: Fields | null;
+}
+
+export interface VersionInfo {
+  version: number;
+  published_at: string;
+  published_by: string;
+  note: string | null;
+}
+
+interface EntryRow {
+  slug: string;
+  name: string;
+  draft: Fields | null;
+  draft_updated_at: Timestamp;
+  draft_updated_by: string | null;
+  version: number | null;
+  fields: Fields | null;
+  published_at: Timestamp;
+}
+
+const ENTRY_SELECT = `
+  select e.slug, e.name, e.draft, e.draft_updated_at, e.draft_updated_by, v.version, v.fields, v.published_at
+    from cms_entries e
+    left join lateral (
+      select version, fields, published_at from cms_versions
+       where partner_id = e.partner_id and grp = e.grp and slug = e.slug
+       order by version desc limit 1
+    ) v on true`;
+
+function summaryOf(row: EntryRow): EditorEntrySummary {
+  const hasDraft = row.draft !== null;
+  return {
+    slug: row.slug,
+    name: row.name,
+    status: row.version === null ? 'draft' : hasDraft ? 'changed' : 'published',
+    has_draft: hasDraft,
+    version: row.version,
+    published_at: iso(row.published_at),
+    draft_updated_at: iso(row.draft_updated_at),
+    draft_updated_by: row.draft_updated_by,
+  };
+}
+
+export async function listEditorEntries(db: Queryable, partnerId: string, contentName: CmsContentName): Promise<EditorEntrySummary[]> {
+  const { rows } = await db.query<EntryRow>(`${ENTRY_SELECT} where e.partner_id = $1 and e.grp = $2 order by e.slug`, [
+    partnerId,
+    cmsGroupOf(contentName),
+  ]);
+  return rows.map(summaryOf);
+}
+
+export async function getEditorEntry(db: Queryable, partnerId: string, contentName: CmsContentName, slug: string): Promise<EditorEntry | null> {
+  const { rows } = await db.query<EntryRow>(`${ENTRY_SELECT} where e.partner_id = $1 and e.grp = $2 and e.slug = $3`, [
+    partnerId,
+    cmsGroupOf(contentName),
+    slug,
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    ...summaryOf(row),
+    content_name: contentName,
+    draft: row.draft === null ? null : sanitizeCmsFields(contentName, row.draft),
+    published: row.fields === null ? null : sanitizeCmsFields(contentName, row.fields),
+  };
+}
+
+/** Saves the draft of an entry, creating the entry when it is new. The name is kept when omitted. */
+export async function saveDraft(
+  db: Queryable,
+  partnerId: string,
+  contentName: CmsContentName,
+  slug: string,
+  draft: { name?: string | undefined; fields: Fields; by: string },
+): Promise<void> {
+  await db.query(
+    `insert into cms_entries (partner_id, grp, slug, name, draft, draft_updated_at, draft_updated_by)
+     values ($1, $2, $3, coalesce($4, $3), $5, now(), $6)
+     on conflict (partner_id, grp, slug) do update
+       set name = coalesce($4, cms_entries.name), draft = excluded.draft,
+           draft_updated_at = excluded.draft_updated_at, draft_updated_by = excluded.draft_updated_by`,
+    [partnerId, cmsGroupOf(contentName), slug, draft.name ?? null, JSON.stringify(draft.fields), draft.by],
+  );
+}
+
+export type PublishResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-draft' };
+
+async function insertVersion(tx: Queryable, key: [string, string, string], fields: Fields | string, by: string, note: string | null): Promise<number> {
+  const { rows } = await tx.query<{ version: number }>(
+    `insert into cms_versions (partner_id, grp, slug, version, fields, published_by, note)
+     select $1, $2, $3, coalesce(max(version), 0) + 1, $4, $5, $6
+       from cms_versions where partner_id = $1 and grp = $2 and slug = $3
+     returning version`,
+    [...key, typeof fields === 'string' ? fields : JSON.stringify(fields), by, note],
+  );
+  return Number(rows[0]?.version);
+}
+
+/** Publishes the draft as a new version and clears the draft. */
+export async function publishDraft(
+  db: Db,
+  partnerId: string,
+  contentName: CmsContentName,
+  slug: string,
+  by: string,
+  note: string | null,
+): Promise<PublishResult> {
+  const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
+  return db.transaction(async (tx) => {
+    // The row lock serialises concurrent publishes of one entry, so version numbers never collide.
+    const { rows } = await tx.query<{ draft: Fields | null }>(
+      'select draft from cms_entries where partner_id = $1 and grp = $2 and slug = $3 for update',
+      key,
+    );
+    const row = rows[0];
+    if (!row) return { ok: false, reason: 'not-found' } as const;
+    if (row.draft === null) return { ok: false, reason: 'no-draft' } as const;
+    const version = await insertVersion(tx, key, row.draft, by, note);
+    await tx.query(
+      'update cms_entries set draft = null, draft_updated_at = null, draft_updated_by = null where partner_id = $1 and grp = $2 and slug = $3',
+      key,
+    );
+    return { ok: true, version } as const;
+  });
+}
+
+export type RollbackResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-version' };
+
+/**
+ * Publishes a copy of an earlier version as a new version; history is never rewritten. A pending
+ * draft is kept (it is unpublished work, and the editor sees the entry as "changed").
+ */
+export async function rollbackTo(
+  db: Db,
+  partnerId: string,
+  contentName: CmsContentName,
+  slug: string,
+  version: number,
+  by: string,
+  note: string | null,
+): Promise<RollbackResult> {
+  const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
+  return db.transaction(async (tx) => {
+    const entry = await tx.query('select 1 from cms_entries where partner_id = $1 and grp = $2 and slug = $3 for update', key);
+    if (entry.rows.length === 0) return { ok: false, reason: 'not-found' } as const;
+    const { rows } = await tx.query<{ fields: Fields }>(
+      'select fields from cms_versions where partner_id = $1 and grp = $2 and slug = $3 and version = $4',
+      [...key, version],
+    );
+    const old = rows[0];
+    if (!old) return { ok: false, reason: 'no-version' } as const;
+    const created = await insertVersion(tx, key, old.fields, by, note ?? `Rollback to version ${version}`);
+    return { ok: true, version: created } as const;
+  });
+}
+
+export async function listVersions(db: Queryable, partnerId: string, contentName: CmsContentName, slug: string): Promise<VersionInfo[]> {
+  const { rows } = await db.query<{ version: number; published_at: Timestamp; published_by: string; note: string | null }>(
+    `select version, published_at, published_by, note from cms_versions
+      where partner_id = $1 and grp = $2 and slug = $3 order by version desc`,
+    [partnerId, cmsGroupOf(contentName), slug],
+  );
+  return rows.map((r) => ({ version: Number(r.version), published_at: iso(r.published_at) ?? '', published_by: r.published_by, note: r.note }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editors and their sign-in throttling
+
+export interface EditorRow {
+  id: number;
+  partner_id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+}
+
+export async function findEditorByEmail(db: Queryable, partnerId: string, email: string): Promise<EditorRow | null> {
+  const { rows } = await db.query<EditorRow>(
+    'select id, partner_id, email, name, password_hash from cms_editors where partner_id = $1 and lower(email) = lower($2)',
+    [partnerId, email],
+  );
+  const row = rows[0];
+  return row ? { ...row, id: Number(row.id) } : null;
+}
+
+export async function findEditorById(db: Queryable, id: number): Promise<EditorRow | null> {
+  const { rows } = await db.query<EditorRow>('select id, partner_id, email, name, password_hash from cms_editors where id = $1', [id]);
+  const row = rows[0];
+  return row ? { ...row, id: Number(row.id) } : null;
+}
+
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Milliseconds until sign-in is allowed again for this email, or 0 when it is allowed now: at
+ * LOGIN_FAILURE_LIMIT failures within the window, the oldest of them has to age out first.
+ */
+export async function loginBlockedForMs(db: Queryable, partnerId: string, email: string): Promise<number> {
+  const { rows } = await db.query<{ failed_at: Timestamp }>(
+    `select failed_at from cms_editor_login_failures
+      where partner_id = $1 and email = lower($2) and failed_at > now() - make_interval(secs => $3)
+      order by failed_at desc limit $4`,
+    [partnerId, email, LOGIN_FAILURE_WINDOW_MS / 1000, LOGIN_FAILURE_LIMIT],
+  );
+  if (rows.length < LOGIN_FAILURE_LIMIT) return 0;
+  const oldest = rows[rows.length - 1]?.failed_at ?? null;
+  return oldest === null ? 0 : Math.max(1000, new Date(oldest).getTime() + LOGIN_FAILURE_WINDOW_MS - Date.now());
+}
+
+export async function recordLoginFailure(db: Queryable, partnerId: string, email: string): Promise<void> {
+  // Old rows of this email are pruned as new ones arrive, so the table stays small.
+  await db.query(
+    `delete from cms_editor_login_failures
+      where partner_id = $1 and email = lower($2) and failed_at <= now() - make_interval(secs => $3)`,
+    [partnerId, email, LOGIN_FAILURE_WINDOW_MS / 1000],
+  );
+  await db.query('insert into cms_editor_login_failures (partner_id, email) values ($1, lower($2))', [partnerId, email]);
+}
+
+export async function clearLoginFailures(db: Queryable, partnerId: string, email: string): Promise<void> {
+  await db.query('delete from cms_editor_login_failures where partner_id = $1 and email = lower($2)', [partnerId, email]);
 }

@@ -1,22 +1,64 @@
+// Member read API (spec 000 §7): GET /api/cms/pages/{contentName}/?page_size=100[&page=N][&preview=1]
+// in the ButterCMS pages shape.
+//
+// - contentName is one of the eleven names of #shared/cms.ts; `*` is the global group. Anything
+//   else answers 404 {message: 'Not Found'}.
+// - page_size 1..100 (default 100, so a caller that leaves it out still gets every entry of a
+//   group; the app always sends 100), page 1..1000 (default 1). meta.count is the total number of
+//   entries, previous_page/next_page the neighbouring page numbers or null.
+// - preview=1 serves drafts only when the partner config has cmsPreview, or the request carries an
+//   editor session of this partner. Otherwise it is ignored and the published content is served
+//   (the same answer a member gets), so a shared preview link never leaks unpublished content.
+// - Published answers come from the in-memory cache (cms-cache.ts); drafts are always read fresh.
 import type { FastifyInstance } from 'fastify';
 import { cmsGroupOf, isCmsContentName } from '#shared/cms.ts';
-import { listCmsPages } from '../repos/cms.ts';
+import { listCmsPages, MAX_PAGE_SIZE } from '../repos/cms.ts';
+import { cmsCacheFor } from '../cms-cache.ts';
+import { wantsPreview } from '../editor-auth.ts';
+
+// Bodies are sent as ready JSON strings, which Fastify passes through without its schema
+// serialiser: that serialiser would drop the free-form `fields` objects (cms-pages.schema.json
+// declares them without additionalProperties), and a cache hit then costs no serialisation.
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+interface Query {
+  page_size?: number;
+  page?: number;
+  preview?: string;
+}
 
 export default async function cms(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { contentName: string }; Querystring: { page_size?: number; preview?: string } }>(
+  const cache = cmsCacheFor(app.db);
+
+  app.get<{ Params: { contentName: string }; Querystring: Query }>(
     '/api/cms/pages/:contentName/',
     {
       schema: {
         params: { type: 'object', properties: { contentName: { type: 'string', maxLength: 40 } }, required: ['contentName'] },
-        querystring: { type: 'object', properties: { page_size: { type: 'integer', minimum: 1, maximum: 100 }, preview: { type: 'string', maxLength: 5 } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+            page: { type: 'integer', minimum: 1, maximum: 1000 },
+            preview: { type: 'string', maxLength: 5 },
+          },
+        },
         response: { 200: { $ref: 'api/cms-pages.schema.json#' }, 404: { $ref: 'api/error.schema.json#' } },
       },
     },
     async (request, reply) => {
       const { contentName } = request.params;
       if (!isCmsContentName(contentName)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
-      const preview = request.query.preview === '1' && request.partner.config.cmsPreview;
-      return listCmsPages(app.db, request.partner.id, cmsGroupOf(contentName), preview);
+      const group = cmsGroupOf(contentName);
+      const paging = { page: request.query.page ?? 1, pageSize: request.query.page_size ?? MAX_PAGE_SIZE };
+      if (await wantsPreview(app, request, request.query.preview === '1')) {
+        reply.header('cache-control', 'private, no-store');
+        return reply.type(JSON_TYPE).send(JSON.stringify(await listCmsPages(app.db, request.partner.id, group, true, paging)));
+      }
+      // Browsers revalidate (the spec's client never refetches anyway); shared caches must not
+      // keep an answer that a preview cookie could have changed.
+      reply.header('cache-control', 'private, no-cache');
+      return reply.type(JSON_TYPE).send(await cache.publishedJson(request.partner.id, group, paging));
     },
   );
 }

@@ -6,13 +6,18 @@ import fastifyStatic from '@fastify/static';
 import { CMS_CONTENT_NAMES, cmsGroupOf, type CmsContent } from '#shared/cms.ts';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '#shared/bootstrap.ts';
 import { listCmsPages } from '../repos/cms.ts';
+import { cmsCacheFor } from '../cms-cache.ts';
 import { wantsPreview } from '../editor-auth.ts';
 import { themeCss } from '#shared/theme.ts';
 
 export async function buildBootstrap(app: FastifyInstance, request: FastifyRequest, askedPreview: boolean): Promise<Bootstrap> {
   const partner = request.partner;
   const preview = await wantsPreview(app, request, askedPreview);
-  const groups = await Promise.all(CMS_CONTENT_NAMES.map((name) => listCmsPages(app.db, partner.id, cmsGroupOf(name), preview)));
+  // Members share the published-content cache with the CMS API; drafts are read fresh.
+  const cache = cmsCacheFor(app.db);
+  const groups = await Promise.all(
+    CMS_CONTENT_NAMES.map((name) => (preview ? listCmsPages(app.db, partner.id, cmsGroupOf(name), true) : cache.published(partner.id, cmsGroupOf(name)))),
+  );
   const cms = Object.fromEntries(CMS_CONTENT_NAMES.map((name, i) => [name, groups[i]])) as unknown as CmsContent;
   return { partner, cms, preview, providersOrigin: app.config.providersOrigin, production: app.config.production };
 }

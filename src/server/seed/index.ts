@@ -7,9 +7,13 @@ import { seedEditors } from './editors.ts';
 import { seedMembers } from './members.ts';
 
 export async function seedIfEmpty(db: Db, partnersDir: string): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from cms_entries');
-  if ((rows[0]?.n ?? 0) > 0) return false;
+  // A marker row, written last: a seed that died half-way is retried on the next start after
+  // clearing what it had written (the demo tables hold nothing but seed data until it completes).
+  const { rows } = await db.query<{ value: string }>("select value from app_secrets where name = 'seeded_at'");
+  if (rows.length) return false;
+  await db.exec('delete from cms_entries; delete from merchants; delete from cms_editors; delete from sessions; delete from members;');
   await seed(db, partnersDir);
+  await db.query("insert into app_secrets (name, value) values ('seeded_at', $1)", [new Date().toISOString()]);
   return true;
 }
 

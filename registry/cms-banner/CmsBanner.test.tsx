@@ -1,0 +1,133 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import type { CmsBannerFields } from '#shared/generated/types.ts';
+import { validateCmsBannerProps } from '#shared/generated/validators.js';
+import { problemsFrom } from '#shared/validation.ts';
+import { cmsPage, fakeFetch, memberFixture, merchantFixture, renderWithApp, searchResponse } from '#client/ui/test-utils.tsx';
+import { CmsBanner, DESKTOP_MIN_WIDTH } from './CmsBanner.tsx';
+
+/** matchMedia answering min-width queries for a given viewport width. */
+function viewport(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
+  });
+}
+
+const anonymousJoin: CmsBannerFields = {
+  category: 'enrollment',
+  user_states: ['anonymous'],
+  show_prospect_form: true,
+  banner_text: [
+    { type: 'title', fields: { text_desktop: 'Dine out, earn {currency}', text_mobile: 'Earn {currency}' } },
+    { type: 'body_text', fields: { text_desktop: 'Join {programName} for free.' } },
+    { type: 'button', fields: { text_desktop: 'Join now', url: '/join' } },
+    { type: 'standalone_link', fields: { text_desktop: 'Programme terms', url: 'https://example.com/terms', new_tab: true } },
+  ],
+};
+
+const memberBonus: CmsBannerFields = {
+  category: 'bonus',
+  user_states: ['card_member'],
+  banner_text: [{ type: 'title', fields: { text_desktop: 'Your bonus is waiting' } }],
+};
+
+const cms = { home: [cmsPage('join-banner', anonymousJoin), cmsPage('member-bonus', memberBonus)] };
+
+beforeEach(() => viewport(1280));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('cms-banner block', () => {
+  it('accepts valid props and rejects invalid ones with a pointer', () => {
+    expect(validateCmsBannerProps({ slug: 'join-banner' })).toBe(true);
+    expect(validateCmsBannerProps({ slug: 'join-banner', group: 'discover' })).toBe(true);
+    expect(validateCmsBannerProps({ slug: 'join-banner', group: 'footer' })).toBe(false);
+    expect(problemsFrom('layout', validateCmsBannerProps.errors).map((p) => p.pointer)).toContain('/group');
+  });
+
+  it('renders an anonymous banner in order, with substituted copy, for an anonymous visitor', () => {
+    renderWithApp(<CmsBanner slug="join-banner" />, { cms });
+    expect(screen.getByRole('heading', { level: 2, name: 'Dine out, earn miles' })).toBeTruthy();
+    expect(screen.getByText('Join Skyline SkyDining for free.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join now' }).getAttribute('href')).toBe('/join');
+    const terms = screen.getByRole('link', { name: /Programme terms/ });
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(terms.getAttribute('rel')).toContain('noopener');
+    // Prospect form: anonymous visitor, direct enrolment, banner enables it.
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toBeTruthy();
+    expect(screen.queryByText('Your bonus is waiting')).toBeNull();
+  });
+
+  it('filters by user_states: a card member sees the member banner, not the anonymous one', () => {
+    const member = memberFixture({ memberType: 'EnrolledCardMember', tierLevel: 2 });
+    renderWithApp(
+      <>
+        <CmsBanner slug="join-banner" />
+        <CmsBanner slug="member-bonus" />
+      </>,
+      { cms, member },
+    );
+    expect(screen.getByRole('heading', { name: 'Your bonus is waiting' })).toBeTruthy();
+    expect(screen.queryByText(/Dine out/)).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('matches tier states too', () => {
+    const vip = cmsPage('vip', { ...memberBonus, user_states: ['tier_3'] });
+    renderWithApp(<CmsBanner slug="vip" />, { cms: { home: [vip] }, member: memberFixture({ tierLevel: 2 }) });
+    expect(screen.queryByText('Your bonus is waiting')).toBeNull();
+    cleanup();
+    renderWithApp(<CmsBanner slug="vip" />, { cms: { home: [vip] }, member: memberFixture({ tierLevel: 3 }) });
+    expect(screen.getByText('Your bonus is waiting')).toBeTruthy();
+  });
+
+  it(`uses mobile text below ${DESKTOP_MIN_WIDTH} px`, () => {
+    viewport(DESKTOP_MIN_WIDTH - 1);
+    renderWithApp(<CmsBanner slug="join-banner" />, { cms });
+    expect(screen.getByRole('heading', { name: 'Earn miles' })).toBeTruthy();
+    // No mobile text: the desktop text stands in.
+    expect(screen.getByText('Join Skyline SkyDining for free.')).toBeTruthy();
+  });
+
+  it('hides the prospect form under sso enrolment and reads the discover group when asked', () => {
+    renderWithApp(<CmsBanner slug="join-banner" group="discover" />, { partner: 'harbor', cms: { discover: [cmsPage('join-banner', anonymousJoin)] } });
+    expect(screen.getByRole('heading', { name: 'Dine out, earn points' })).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('renders nothing for an unknown slug', () => {
+    const { container } = renderWithApp(<CmsBanner slug="nope" />, { cms });
+    expect(container.textContent).toBe('');
+  });
+
+  it('embeds a merchant carousel with its headline and query', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'GET /api/v2/Merchants/Search': { body: searchResponse([merchantFixture({ id: 'x1', name: 'Corner Deli' })]) },
+      }).fetch,
+    );
+    const banner = cmsPage('new-places', {
+      category: 'earn',
+      user_states: ['anonymous'],
+      banner_text: [
+        { type: 'title', fields: { text_desktop: 'New this month' } },
+        { type: 'merchant_carousel', fields: { headline: 'Just opened', query: 'isNew=true&location=Chicago', text_desktop: 'SKIPPED' } },
+      ],
+    });
+    renderWithApp(<CmsBanner slug="new-places" />, { cms: { home: [banner] } });
+    expect(screen.getByRole('heading', { name: 'Just opened' })).toBeTruthy();
+    expect(screen.queryByText('SKIPPED')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Corner Deli' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View all/ }).getAttribute('href')).toBe('/search?isNew=true&location=Chicago');
+  });
+});

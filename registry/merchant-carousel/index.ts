@@ -1,0 +1,20 @@
+import { defineBlock } from '../define-block.ts';
+import { validateMerchantCarouselProps } from '#shared/generated/validators.js';
+import type { MerchantCarouselProps } from '#shared/generated/types.ts';
+import { lowAccuracyLocationQuery } from '#client/api/location.ts';
+import { merchantSearchQuery, usesCurrentLocation } from '#client/api/merchant-search.ts';
+import { MerchantCarousel } from './MerchantCarousel.tsx';
+
+export default defineBlock<MerchantCarouselProps>({
+  type: 'merchant-carousel',
+  title: 'Merchant carousel',
+  validate: validateMerchantCarouselProps,
+  component: MerchantCarousel,
+  // The location decision comes first (it never fails: it falls back), then the search.
+  prefetch: (props, _runtime, queryClient) => {
+    const located = usesCurrentLocation(props.query) ? queryClient.fetchQuery(lowAccuracyLocationQuery) : Promise.resolve(null);
+    located.then((location) => queryClient.prefetchQuery(merchantSearchQuery(props.query, location))).catch(() => {
+      // The block's own queries show the error state; a failed warm-up needs no handling.
+    });
+  },
+});

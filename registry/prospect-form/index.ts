@@ -1,0 +1,11 @@
+import { defineBlock } from '../define-block.ts';
+import { validateProspectFormProps } from '#shared/generated/validators.js';
+import type { ProspectFormProps } from '#shared/generated/types.ts';
+import { ProspectForm } from './ProspectForm.tsx';
+
+export default defineBlock<ProspectFormProps>({
+  type: 'prospect-form',
+  title: 'Email prospect form',
+  validate: validateProspectFormProps,
+  component: ProspectForm,
+});

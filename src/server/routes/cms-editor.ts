@@ -1,0 +1,318 @@
+// CMS editor API (JSON). Editors belong to one partner and work on that partner's host only.
+//
+//   POST   /api/cms/editor/session                       {email, password} -> 200 CmsEditor + cookie mb_editor
+//                                                        401 wrong email or password (one answer for both)
+//                                                        429 after 10 failures for an email within 15 minutes
+//   DELETE /api/cms/editor/session                       sign out -> 204 (cookie cleared, session deleted)
+//   GET    /api/cms/editor/me                            -> 200 CmsEditor
+//   GET    /api/cms/editor/entries/{contentName}         -> 200 {content_name, entries: [summary]}
+//   GET    /api/cms/editor/entries/{contentName}/{slug}  -> 200 CmsEditorEntry (draft, published, version), 404
+//   PUT    /api/cms/editor/entries/{contentName}/{slug}  {name?, fields} -> 200 CmsEditorEntry (draft saved;
+//                                                        the entry is created when new), 422 {message, problems}
+//   POST   /api/cms/editor/entries/{contentName}/{slug}/publish   {note?} -> 200 CmsEditorEntry, 404, 409 no draft
+//   GET    /api/cms/editor/entries/{contentName}/{slug}/versions  -> 200 {versions: [{version, published_at, published_by, note}]}
+//   POST   /api/cms/editor/entries/{contentName}/{slug}/rollback  {version, note?} -> 200 CmsEditorEntry, 404
+//
+// contentName is one of the eleven names of #shared/cms.ts (`*` = the global group; `%2A` works
+// too); any other name answers 404. Every route except sign-in and sign-out answers 401 without
+// an editor session and 403 when the session belongs to another partner than the request host's.
+// Writes need the X-XSRF-TOKEN header like every write under /api (plugins/csrf.ts), sign-in too.
+//
+// Saved drafts have their HTML fields sanitised (cms-sanitize.ts) and are then checked against the
+// group's schema; home/discover entries are checked as a page layout (slug page-layout, upgraded by
+// the layout migrations first) or as a banner (any other slug). Block types are not checked here:
+// the server does not load the registry, and the page renderer drops unknown blocks safely.
+// Publish and rollback invalidate this process's cache of the member API at once.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cmsGroupOf, isCmsContentName, LAYOUT_SLUG, type CmsContentName } from '#shared/cms.ts';
+import { problemsFrom } from '#shared/validation.ts';
+import { migrateLayout } from '#shared/page/migrations.ts';
+import {
+  validateCmsAccountCenter,
+  validateCmsAnnouncementBanner,
+  validateCmsBanner,
+  validateCmsEarnBanner,
+  validateCmsEarnDetails,
+  validateCmsGlobal,
+  validateCmsPopup,
+  validateCmsSidebar,
+  validateCmsSurveys,
+  validateCmsTier1Activation,
+  validateLayout,
+  type ValidateFn,
+} from '#shared/generated/validators.js';
+import type { CmsEditor, CmsEditorLoginRequest, CmsEditorPublishRequest, CmsEditorRollbackRequest, CmsEditorSaveRequest } from '#shared/generated/types.ts';
+import { createSession, deleteSession, EDITOR_COOKIE, EDITOR_SESSION_MS, findSession, type Session } from '../sessions.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import {
+  clearLoginFailures,
+  findEditorByEmail,
+  findEditorById,
+  getEditorEntry,
+  listEditorEntries,
+  listVersions,
+  loginBlockedForMs,
+  publishDraft,
+  recordLoginFailure,
+  rollbackTo,
+  saveDraft,
+  type EditorRow,
+} from '../repos/cms.ts';
+import { sanitizeCmsFields } from '../cms-sanitize.ts';
+import { cmsCacheFor } from '../cms-cache.ts';
+
+const error = (statusCode: number, errorName: string, message: string) => ({ statusCode, error: errorName, message });
+const ERROR = { $ref: 'api/error.schema.json#' };
+const SLUG_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$';
+
+/** Validators of non-layout groups; home and discover are chosen by slug in validatorFor. */
+const VALIDATORS: Record<Exclude<CmsContentName, 'home' | 'discover'>, ValidateFn<unknown>> = {
+  '*': validateCmsGlobal,
+  tier_1_activation: validateCmsTier1Activation,
+  surveys: validateCmsSurveys,
+  account_center: validateCmsAccountCenter,
+  announcement_banner: validateCmsAnnouncementBanner,
+  earn_details: validateCmsEarnDetails,
+  earn_banner: validateCmsEarnBanner,
+  popup: validateCmsPopup,
+  sidebar: validateCmsSidebar,
+};
+
+/**
+ * The page-layout entry holds a layout, every other home/discover entry is a banner. Checking the
+ * one branch that applies (rather than the anyOf of validateCmsHome) gives the editor the problems
+ * of that shape only, not a mix of both branches' complaints.
+ */
+function validatorFor(contentName: CmsContentName, slug: string): ValidateFn<unknown> {
+  if (contentName === 'home' || contentName === 'discover') return slug === LAYOUT_SLUG ? validateLayout : validateCmsBanner;
+  return VALIDATORS[contentName];
+}
+
+// Unknown emails are checked against this hash, so they cost the same time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+const hashForUnknownEmail = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(18).toString('base64url')));
+
+const editorOfRequest = new WeakMap<FastifyRequest, { editor: EditorRow; session: Session }>();
+function signedIn(request: FastifyRequest): { editor: EditorRow; session: Session } {
+  const found = editorOfRequest.get(request);
+  // The scope's onRequest hook guarantees it; reaching this is a wiring bug.
+  if (!found) throw new Error('editor route without an editor session');
+  return found;
+}
+const editorOf = (request: FastifyRequest): EditorRow => signedIn(request).editor;
+
+function toApiEditor(editor: EditorRow, expiresAt: Date): CmsEditor {
+  return { id: editor.id, email: editor.email, name: editor.name, partner: editor.partner_id, expires_at: expiresAt.toISOString() };
+}
+
+type EntryParams = { contentName: string; slug: string };
+
+export default async function cmsEditor(app: FastifyInstance): Promise<void> {
+  const cache = cmsCacheFor(app.db);
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/cms/editor/')) reply.header('cache-control', 'no-store');
+  });
+
+  app.post<{ Body: CmsEditorLoginRequest }>(
+    '/api/cms/editor/session',
+    {
+      schema: {
+        body: { $ref: 'api/cms-editor-login.schema.json#' },
+        response: { 200: { $ref: 'api/cms-editor.schema.json#' }, 401: ERROR, 429: ERROR },
+      },
+    },
+    async (request, reply) => {
+      const partnerId = request.partner.id;
+      const email = request.body.email.trim().toLowerCase();
+      const blockedMs = await loginBlockedForMs(app.db, partnerId, email);
+      if (blockedMs > 0) {
+        reply.header('retry-after', String(Math.ceil(blockedMs / 1000)));
+        return reply.code(429).send(error(429, 'Too Many Requests', 'Too many failed sign-ins. Please try again later.'));
+      }
+      const editor = await findEditorByEmail(app.db, partnerId, email);
+      const ok = await verifyPassword(request.body.password, editor?.password_hash ?? (await hashForUnknownEmail()));
+      if (!editor || !ok) {
+        await recordLoginFailure(app.db, partnerId, email);
+        return reply.code(401).send(error(401, 'Unauthorized', 'Incorrect email or password.'));
+      }
+      await clearLoginFailures(app.db, partnerId, email);
+      await deleteSession(app.db, request.cookies[EDITOR_COOKIE]);
+      const session = await createSession(app.db, { partnerId, kind: 'editor', subjectId: editor.id, ttlMs: EDITOR_SESSION_MS });
+      reply.setCookie(EDITOR_COOKIE, session.id, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: 'auto',
+        maxAge: Math.floor(EDITOR_SESSION_MS / 1000),
+      });
+      return toApiEditor(editor, session.expiresAt);
+    },
+  );
+
+  app.delete('/api/cms/editor/session', { schema: { response: { 204: { type: 'null' } } } }, async (request, reply) => {
+    await deleteSession(app.db, request.cookies[EDITOR_COOKIE]);
+    reply.clearCookie(EDITOR_COOKIE, { path: '/' });
+    return reply.code(204).send();
+  });
+
+  // Everything below needs an editor session of the request host's partner.
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      const session = await findSession(app.db, request.cookies[EDITOR_COOKIE], 'editor');
+      if (!session) return reply.code(401).send(error(401, 'Unauthorized', 'Sign in as an editor first.'));
+      if (session.partnerId !== request.partner.id) {
+        return reply.code(403).send(error(403, 'Forbidden', 'This editor account belongs to another partner.'));
+      }
+      const editor = await findEditorById(app.db, session.subjectId);
+      if (!editor || editor.partner_id !== session.partnerId) return reply.code(401).send(error(401, 'Unauthorized', 'Sign in as an editor first.'));
+      editorOfRequest.set(request, { editor, session });
+    });
+
+    scope.get('/api/cms/editor/me', { schema: { response: { 200: { $ref: 'api/cms-editor.schema.json#' }, 401: ERROR, 403: ERROR } } }, async (request) => {
+      const { editor, session } = signedIn(request);
+      return toApiEditor(editor, session.expiresAt);
+    });
+
+    /** The content name of a request, or null after answering 404. */
+    function contentNameOf(request: FastifyRequest<{ Params: { contentName: string } }>, reply: FastifyReply): CmsContentName | null {
+      const { contentName } = request.params;
+      if (isCmsContentName(contentName)) return contentName;
+      void reply.code(404).send(error(404, 'Not Found', 'Not Found'));
+      return null;
+    }
+
+    const groupParams = {
+      type: 'object',
+      required: ['contentName'],
+      properties: { contentName: { type: 'string', maxLength: 40 } },
+    };
+    const entryParams = {
+      type: 'object',
+      required: ['contentName', 'slug'],
+      properties: { contentName: { type: 'string', maxLength: 40 }, slug: { type: 'string', pattern: SLUG_PATTERN } },
+    };
+
+    scope.get<{ Params: { contentName: string } }>(
+      '/api/cms/editor/entries/:contentName',
+      { schema: { params: groupParams, response: { 200: { $ref: 'api/cms-editor-entries.schema.json#' }, 401: ERROR, 403: ERROR, 404: ERROR } } },
+      async (request, reply) => {
+        const contentName = contentNameOf(request, reply);
+        if (!contentName) return reply;
+        return { content_name: contentName, entries: await listEditorEntries(app.db, request.partner.id, contentName) };
+      },
+    );
+
+    const entryResponses = { 200: { $ref: 'api/cms-editor-entry.schema.json#' }, 401: ERROR, 403: ERROR, 404: ERROR };
+
+    scope.get<{ Params: EntryParams }>(
+      '/api/cms/editor/entries/:contentName/:slug',
+      { schema: { params: entryParams, response: entryResponses } },
+      async (request, reply) => {
+        const contentName = contentNameOf(request, reply);
+        if (!contentName) return reply;
+        const entry = await getEditorEntry(app.db, request.partner.id, contentName, request.params.slug);
+        return entry ?? reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
+      },
+    );
+
+    scope.put<{ Params: EntryParams; Body: CmsEditorSaveRequest }>(
+      '/api/cms/editor/entries/:contentName/:slug',
+      {
+        schema: {
+          params: entryParams,
+          body: { $ref: 'api/cms-editor-save.schema.json#' },
+          response: { ...entryResponses, 422: { $ref: 'api/cms-editor-problems.schema.json#' } },
+        },
+      },
+      async (request, reply) => {
+        const contentName = contentNameOf(request, reply);
+        if (!contentName) return reply;
+        const { slug } = request.params;
+        const partnerId = request.partner.id;
+        let fields: unknown = sanitizeCmsFields(contentName, request.body.fields);
+        if ((contentName === 'home' || contentName === 'discover') && slug === LAYOUT_SLUG) fields = migrateLayout(fields);
+        const validate = validatorFor(contentName, slug);
+        if (!validate(fields)) {
+          const problems = problemsFrom(`cms:${partnerId}/${cmsGroupOf(contentName)}/${slug}`, validate.errors, '/fields');
+          return reply.code(422).send({
+            statusCode: 422,
+            error: 'Unprocessable Entity',
+            message: `The entry has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}.`,
+            problems: problems.map(({ pointer, message }) => ({ pointer, message })),
+          });
+        }
+        await saveDraft(app.db, partnerId, contentName, slug, {
+          name: request.body.name,
+          fields: fields as Record<string, unknown>,
+          by: editorOf(request).email,
+        });
+        return getEditorEntry(app.db, partnerId, contentName, slug);
+      },
+    );
+
+    scope.post<{ Params: EntryParams; Body: CmsEditorPublishRequest | undefined }>(
+      '/api/cms/editor/entries/:contentName/:slug/publish',
+      {
+        schema: {
+          params: entryParams,
+          body: { $ref: 'api/cms-editor-publish.schema.json#' },
+          response: { ...entryResponses, 409: ERROR },
+        },
+        // The note is optional, and so is the body: a bare POST publishes.
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
+      },
+      async (request, reply) => {
+        const contentName = contentNameOf(request, reply);
+        if (!contentName) return reply;
+        const partnerId = request.partner.id;
+        const { slug } = request.params;
+        const result = await publishDraft(app.db, partnerId, contentName, slug, editorOf(request).email, request.body?.note ?? null);
+        if (!result.ok) {
+          return result.reason === 'not-found'
+            ? reply.code(404).send(error(404, 'Not Found', 'No such entry.'))
+            : reply.code(409).send(error(409, 'Conflict', 'There is no draft to publish.'));
+        }
+        cache.invalidate(partnerId, cmsGroupOf(contentName));
+        return getEditorEntry(app.db, partnerId, contentName, slug);
+      },
+    );
+
+    scope.get<{ Params: EntryParams }>(
+      '/api/cms/editor/entries/:contentName/:slug/versions',
+      { schema: { params: entryParams, response: { ...entryResponses, 200: { $ref: 'api/cms-editor-versions.schema.json#' } } } },
+      async (request, reply) => {
+        const contentName = contentNameOf(request, reply);
+        if (!contentName) return reply;
+        const partnerId = request.partner.id;
+        const { slug } = request.params;
+        const versions = await listVersions(app.db, partnerId, contentName, slug);
+        if (versions.length === 0 && !(await getEditorEntry(app.db, partnerId, contentName, slug))) {
+          return reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
+        }
+        return { versions };
+      },
+    );
+
+    scope.post<{ Params: EntryParams; Body: CmsEditorRollbackRequest }>(
+      '/api/cms/editor/entries/:contentName/:slug/rollback',
+      { schema: { params: entryParams, body: { $ref: 'api/cms-editor-rollback.schema.json#' }, response: entryResponses } },
+      async (request, reply) => {
+        const contentName = contentNameOf(request, reply);
+        if (!contentName) return reply;
+        const partnerId = request.partner.id;
+        const { slug } = request.params;
+        const { version, note } = request.body;
+        const result = await rollbackTo(app.db, partnerId, contentName, slug, version, editorOf(request).email, note ?? null);
+        if (!result.ok) {
+          return reply.code(404).send(error(404, 'Not Found', result.reason === 'not-found' ? 'No such entry.' : `No version ${version} of this entry.`));
+        }
+        cache.invalidate(partnerId, cmsGroupOf(contentName));
+        return getEditorEntry(app.db, partnerId, contentName, slug);
+      },
+    );
+  });
+}

@@ -1,0 +1,278 @@
+// The CMS editor API: sign-in, drafts, publish, versions, rollback, and who may do what.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { seedEditors } from '#server/seed/editors.ts';
+import { cookieJar, createTestApp, csrfFor, host, type TestApp } from './helpers.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface CallOptions {
+  host?: string;
+  csrf?: boolean;
+}
+interface Browser {
+  call(method: Method, url: string, payload?: unknown, opts?: CallOptions): Promise<LightMyRequestResponse>;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  await seedEditors(t.db, ['skyline', 'harbor', 'metro', 'greenleaf']);
+});
+afterAll(() => t?.close());
+
+/** A browser on one partner's host: a cookie jar plus its CSRF token. */
+async function browser(partner: string): Promise<Browser> {
+  const jar = cookieJar();
+  const token = await csrfFor(t.app, partner, jar);
+  return {
+    async call(method, url, payload, opts = {}) {
+      const headers: Record<string, string> = { ...host(opts.host ?? partner), cookie: jar.header() };
+      if (method !== 'GET' && opts.csrf !== false) headers['x-xsrf-token'] = token;
+      const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+      jar.store(res);
+      return res;
+    },
+  };
+}
+
+const credentials = (partner: string) => ({ email: `editor@${partner}.example`, password: `editor-${partner}-2026` });
+
+async function signedIn(partner: string): Promise<Browser> {
+  const b = await browser(partner);
+  const res = await b.call('POST', '/api/cms/editor/session', credentials(partner));
+  expect(res.statusCode).toBe(200);
+  return b;
+}
+
+type Page = { slug: string; status: string; fields: Record<string, unknown> };
+
+async function pages(partner: string, contentName: string, opts: { query?: string; cookie?: string } = {}): Promise<Page[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/cms/pages/${encodeURIComponent(contentName)}/?page_size=100${opts.query ?? ''}`,
+    headers: { ...host(partner), ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+}
+
+const bodyOf = async (partner: string, slug: string, via?: Browser, query = ''): Promise<unknown> => {
+  if (via) {
+    const res = await via.call('GET', `/api/cms/pages/popup/?page_size=100${query}`);
+    return (res.json().data as Page[]).find((p) => p.slug === slug)?.fields.body_text;
+  }
+  return (await pages(partner, 'popup', { query })).find((p) => p.slug === slug)?.fields.body_text;
+};
+
+describe('editor sign-in', () => {
+  it('sets an HttpOnly, SameSite=Lax editor cookie and answers /me', async () => {
+    const b = await browser('skyline');
+    const res = await b.call('POST', '/api/cms/editor/session', credentials('skyline'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: 'editor@skyline.example', partner: 'skyline' });
+    const cookie = res.cookies.find((c) => c.name === 'mb_editor');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    const me = await b.call('GET', '/api/cms/editor/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe('editor@skyline.example');
+  });
+
+  it('gives one answer for an unknown email and a wrong password', async () => {
+    const b = await browser('greenleaf');
+    const unknown = await b.call('POST', '/api/cms/editor/session', { email: 'nobody@greenleaf.example', password: 'whatever-123' });
+    const wrong = await b.call('POST', '/api/cms/editor/session', { email: 'editor@greenleaf.example', password: 'wrong-password' });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    expect(unknown.cookies.find((c) => c.name === 'mb_editor')).toBeUndefined();
+  });
+
+  it("refuses another partner's editor on this partner's host", async () => {
+    const b = await browser('harbor');
+    const res = await b.call('POST', '/api/cms/editor/session', credentials('skyline'));
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 429 after 10 failed sign-ins for an email, even with the right password', async () => {
+    const b = await browser('metro');
+    for (let i = 0; i < 10; i++) {
+      const res = await b.call('POST', '/api/cms/editor/session', { email: 'editor@metro.example', password: `wrong-${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await b.call('POST', '/api/cms/editor/session', credentials('metro'));
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Other editors are not affected.
+    expect((await (await browser('harbor')).call('POST', '/api/cms/editor/session', credentials('harbor'))).statusCode).toBe(200);
+  });
+
+  it('signs out: the session no longer works', async () => {
+    const b = await signedIn('skyline');
+    const out = await b.call('DELETE', '/api/cms/editor/session');
+    expect(out.statusCode).toBe(204);
+    expect((await b.call('GET', '/api/cms/editor/me')).statusCode).toBe(401);
+  });
+});
+
+describe('editor access control', () => {
+  const routes: Array<[Method, string, unknown?]> = [
+    ['GET', '/api/cms/editor/me'],
+    ['GET', '/api/cms/editor/entries/popup'],
+    ['GET', '/api/cms/editor/entries/popup/guarded'],
+    ['PUT', '/api/cms/editor/entries/popup/guarded', { fields: { body_text: 'x' } }],
+    ['POST', '/api/cms/editor/entries/popup/guarded/publish', {}],
+    ['GET', '/api/cms/editor/entries/popup/guarded/versions'],
+    ['POST', '/api/cms/editor/entries/popup/guarded/rollback', { version: 1 }],
+  ];
+
+  it('answers 401 on every editor route without a session', async () => {
+    const anonymous = await browser('skyline');
+    for (const [method, url, payload] of routes) {
+      const res = await anonymous.call(method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it("answers 403 when a skyline editor's cookie is sent to harbor's host", async () => {
+    const skyline = await signedIn('skyline');
+    // The CSRF token is per browser, not per host, so only the session decides here.
+    for (const [method, url, payload] of routes) {
+      const res = await skyline.call(method, url, payload, { host: 'harbor' });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().message).toMatch(/another partner/);
+    }
+    const harborEntries = await pages('harbor', 'popup', { query: '&preview=1' });
+    expect(harborEntries.find((p) => p.slug === 'guarded')).toBeUndefined();
+  });
+
+  it('answers 403 to a write without the CSRF token', async () => {
+    const b = await signedIn('skyline');
+    const res = await b.call('PUT', '/api/cms/editor/entries/popup/no-csrf', { fields: { body_text: 'x' } }, { csrf: false });
+    expect(res.statusCode).toBe(403);
+    expect((await b.call('GET', '/api/cms/editor/entries/popup/no-csrf')).statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown content name', async () => {
+    const b = await signedIn('skyline');
+    expect((await b.call('GET', '/api/cms/editor/entries/nope')).statusCode).toBe(404);
+    expect((await b.call('PUT', '/api/cms/editor/entries/nope/x', { fields: {} })).statusCode).toBe(404);
+  });
+});
+
+describe('drafts, publishing and history', () => {
+  it('keeps drafts out of the member view until published, and shows a publish at once', async () => {
+    const editor = await signedIn('skyline');
+    const url = '/api/cms/editor/entries/popup/welcome';
+    expect((await editor.call('PUT', url, { name: 'Welcome', fields: { title: 'Hi', body_text: '<p>First</p>' } })).statusCode).toBe(200);
+    expect(await bodyOf('skyline', 'welcome')).toBeUndefined();
+
+    const first = await editor.call('POST', `${url}/publish`, { note: 'launch' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ version: 1, status: 'published', has_draft: false, draft: null });
+    expect(await bodyOf('skyline', 'welcome')).toBe('<p>First</p>');
+
+    // A new draft: members (and anonymous preview) still see version 1, the editor's preview sees the draft.
+    const saved = await editor.call('PUT', url, { fields: { title: 'Hi', body_text: '<p>Second</p>' } });
+    expect(saved.json()).toMatchObject({ status: 'changed', has_draft: true, version: 1, name: 'Welcome' });
+    expect(await bodyOf('skyline', 'welcome')).toBe('<p>First</p>');
+    expect(await bodyOf('skyline', 'welcome', undefined, '&preview=1')).toBe('<p>First</p>');
+    expect(await bodyOf('skyline', 'welcome', editor, '&preview=1')).toBe('<p>Second</p>');
+    expect(await bodyOf('skyline', 'welcome', editor)).toBe('<p>First</p>');
+    const entry = (await editor.call('GET', url)).json();
+    expect(entry).toMatchObject({ draft: { body_text: '<p>Second</p>' }, published: { body_text: '<p>First</p>' }, version: 1 });
+
+    expect((await editor.call('POST', `${url}/publish`)).json().version).toBe(2);
+    expect(await bodyOf('skyline', 'welcome')).toBe('<p>Second</p>');
+    expect((await editor.call('POST', `${url}/publish`)).statusCode).toBe(409);
+
+    const versions = (await editor.call('GET', `${url}/versions`)).json().versions;
+    expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect(versions[1]).toMatchObject({ published_by: 'editor@skyline.example', note: 'launch' });
+
+    const rolled = await editor.call('POST', `${url}/rollback`, { version: 1 });
+    expect(rolled.statusCode).toBe(200);
+    expect(rolled.json()).toMatchObject({ version: 3, published: { body_text: '<p>First</p>' } });
+    expect(await bodyOf('skyline', 'welcome')).toBe('<p>First</p>');
+    const history = (await editor.call('GET', `${url}/versions`)).json().versions;
+    expect(history.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
+    expect(history[0].note).toMatch(/version 1/);
+    expect((await editor.call('POST', `${url}/rollback`, { version: 9 })).statusCode).toBe(404);
+  });
+
+  it('lists entries with their status and latest version', async () => {
+    const editor = await signedIn('skyline');
+    await editor.call('PUT', '/api/cms/editor/entries/sidebar/only-draft', { fields: { page_text: 'a' } });
+    await editor.call('PUT', '/api/cms/editor/entries/sidebar/live', { fields: { page_text: 'b' } });
+    await editor.call('POST', '/api/cms/editor/entries/sidebar/live/publish');
+    const list = (await editor.call('GET', '/api/cms/editor/entries/sidebar')).json();
+    expect(list.content_name).toBe('sidebar');
+    expect(list.entries).toEqual([
+      expect.objectContaining({ slug: 'live', status: 'published', version: 1, has_draft: false }),
+      expect.objectContaining({ slug: 'only-draft', status: 'draft', version: null, has_draft: true }),
+    ]);
+  });
+
+  it('edits the global group as *', async () => {
+    const editor = await signedIn('skyline');
+    const res = await editor.call('PUT', `/api/cms/editor/entries/${encodeURIComponent('*')}/footer`, { fields: { copyright: '© Skyline' } });
+    expect(res.statusCode).toBe(200);
+    await editor.call('POST', '/api/cms/editor/entries/%2A/footer/publish');
+    expect((await pages('skyline', '*')).find((p) => p.slug === 'footer')?.fields.copyright).toBe('© Skyline');
+  });
+});
+
+describe('validation and sanitising', () => {
+  it('answers 422 with JSON pointers into the request for invalid fields', async () => {
+    const editor = await signedIn('skyline');
+    const res = await editor.call('PUT', '/api/cms/editor/entries/popup/broken', { fields: { title: 'x', body_text: 42 } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().problems).toContainEqual({ pointer: '/fields/body_text', message: 'must be string' });
+    expect((await editor.call('GET', '/api/cms/editor/entries/popup/broken')).statusCode).toBe(404);
+
+    const missing = await editor.call('PUT', '/api/cms/editor/entries/earn_details/bonus', { fields: { banner_text: 'x' } });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().problems).toContainEqual({ pointer: '/fields', message: 'missing required property "url"' });
+  });
+
+  it('checks the page-layout entry of home as a layout and other home entries as banners', async () => {
+    const editor = await signedIn('skyline');
+    const badLayout = await editor.call('PUT', '/api/cms/editor/entries/home/page-layout', {
+      fields: { version: 1, blocks: { hero: { props: {} } }, order: ['hero'] },
+    });
+    expect(badLayout.statusCode).toBe(422);
+    expect(badLayout.json().problems).toContainEqual({ pointer: '/fields/blocks/hero', message: 'missing required property "type"' });
+
+    const layout = { version: 1, blocks: { steps: { type: 'how-it-works' }, future: { type: 'not-yet-a-block' } }, order: ['steps', 'future'] };
+    const okLayout = await editor.call('PUT', '/api/cms/editor/entries/home/page-layout', { fields: layout });
+    expect(okLayout.statusCode).toBe(200);
+    expect(okLayout.json().draft).toEqual(layout);
+
+    const badBanner = await editor.call('PUT', '/api/cms/editor/entries/home/bonus-banner', {
+      fields: { category: 'bonus', user_states: ['martian'], banner_text: [] },
+    });
+    expect(badBanner.statusCode).toBe(422);
+    expect(badBanner.json().problems.map((p: { pointer: string }) => p.pointer)).toContain('/fields/user_states/0');
+  });
+
+  it('removes scripts, event handlers and javascript: links from HTML fields on save', async () => {
+    const editor = await signedIn('skyline');
+    const res = await editor.call('PUT', '/api/cms/editor/entries/popup/dirty', {
+      fields: {
+        title: '<b>kept as text</b>',
+        body_text:
+          '<h2 onclick="steal()">Hi</h2><script>alert(1)</script><a href="javascript:alert(1)">bad</a>' +
+          '<a href="https://example.com" target="_blank">ok</a><img src="x.png" onerror="alert(1)"><iframe src="https://evil.example"></iframe>',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json().draft.body_text as string;
+    expect(body).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
+    expect(body).toContain('<h2>Hi</h2>');
+    expect(body).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">ok</a>');
+    expect(body).toContain('<img src="x.png" />');
+    // Plain-text fields are not HTML and are not rewritten.
+    expect(res.json().draft.title).toBe('<b>kept as text</b>');
+  });
+});
