@@ -69,7 +69,7 @@ export function cmsPage(slug: string, fields: object, extra: Partial<CmsPage> = 
     published: '2026-01-01T00:00:00Z',
     updated: '2026-01-01T00:00:00Z',
     status: 'published',
-    fields,
+    fields: fields as Record<string, unknown>,
     ...extra,
   };
 }
