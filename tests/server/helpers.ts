@@ -1,10 +1,13 @@
 // Server test harness: an app on an in-memory PGlite, migrated and (by default) seeded.
 // PGlite takes seconds to create, so each test file builds one app in beforeAll and shares it.
+// With TEST_DATABASE_URL (a PostgreSQL role allowed to create databases) every app gets its own
+// fresh database instead, dropped on close, so parallel test files never share state.
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type ServerConfig } from '#server/env.ts';
-import { openPglite, type Db } from '#server/db/index.ts';
+import { openPglite, openPostgres, type Db } from '#server/db/index.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { seed } from '#server/seed/index.ts';
 
@@ -17,22 +20,52 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
-  const config = loadConfig({ PORT: '0', DATA_DIR: 'memory://', ...options.env }, root);
-  const db = await openPglite('memory://');
-  await migrate(db);
-  if (options.seed !== false) await seed(db, config.partnersDir);
-  const app = await buildApp({ config, db });
-  await app.ready();
-  return {
-    app,
-    db,
-    config,
-    async close() {
-      await app.close();
-      await db.close();
-    },
+/** A new, empty PostgreSQL database next to the one TEST_DATABASE_URL names; `drop` removes it. */
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `menuboard_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
   };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim();
+  const postgres = testDatabaseUrl ? await freshPostgres(testDatabaseUrl) : null;
+  const config = loadConfig({ PORT: '0', DATA_DIR: 'memory://', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...options.env }, root);
+  let db: Db | null = null;
+  try {
+    db = postgres ? await openPostgres(postgres.url) : await openPglite('memory://');
+    await migrate(db);
+    if (options.seed !== false) await seed(db, config.partnersDir);
+    const app = await buildApp({ config, db });
+    await app.ready();
+    const opened = db;
+    return {
+      app,
+      db: opened,
+      config,
+      async close() {
+        await app.close();
+        await opened.close();
+        await postgres?.drop();
+      },
+    };
+  } catch (error) {
+    await db?.close();
+    await postgres?.drop();
+    throw error;
+  }
 }
 
 /** Host header selecting a partner. */

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// The server Playwright starts (playwright.config.ts webServer): the production build on E2E_PORT
+// (providers on E2E_PORT + 1) with a fresh copy of partners/ in E2E_PARTNERS_DIR, a fresh PGlite
+// data dir and outbox, all removed again when it stops.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+const port = Number(process.env.E2E_PORT ?? 3400);
+
+const built = join(root, 'dist/client/index.html');
+if (!existsSync(built)) {
+  console.error('e2e-server: dist/client is missing. Build the client first: `npm run build` (npm test does it for you).');
+  process.exit(1);
+}
+
+function newest(dir) {
+  let latest = 0;
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    const s = statSync(full);
+    latest = Math.max(latest, s.isDirectory() ? newest(full) : s.mtimeMs);
+  }
+  return latest;
+}
+if (statSync(built).mtimeMs < Math.max(newest(join(root, 'src/client')), newest(join(root, 'registry')))) {
+  console.error('e2e-server: warning: dist/client is older than src/client or registry; run `npm run build` to test the current code.');
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'menuboard-e2e-server-'));
+const partnersDir = process.env.E2E_PARTNERS_DIR || join(scratch, 'partners');
+const ownsPartners = !process.env.E2E_PARTNERS_DIR;
+// The folder is wiped and refilled, so only ever one made for the run under the temp dir.
+if (!ownsPartners && (!partnersDir.startsWith(tmpdir() + '/') || !/^menuboard-e2e-/.test(basename(dirname(partnersDir))))) {
+  console.error(`e2e-server: E2E_PARTNERS_DIR must be a folder inside a ${tmpdir()}/menuboard-e2e-* folder (playwright.config.ts makes one), got ${partnersDir}`);
+  process.exit(1);
+}
+rmSync(partnersDir, { recursive: true, force: true });
+mkdirSync(dirname(partnersDir), { recursive: true });
+cpSync(join(root, 'partners'), partnersDir, { recursive: true });
+
+function cleanUp() {
+  rmSync(scratch, { recursive: true, force: true });
+  // The partners copy lives in a folder playwright.config.ts made for this run.
+  rmSync(ownsPartners ? partnersDir : dirname(partnersDir), { recursive: true, force: true });
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PROVIDERS_PORT: String(port + 1),
+    PARTNERS_DIR: partnersDir,
+    DATA_DIR: join(scratch, 'data'),
+    OUTBOX_DIR: join(scratch, 'outbox'),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 0 : 1));
+});

@@ -1,0 +1,181 @@
+// `npm run new-block <name>`: scaffolds registry/<name>/ the way registry/how-it-works is built
+// (props schema, component, CSS module, test, index.ts), registers it in registry/index.ts and
+// runs gen so its props type and validator exist at once.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './schemas.ts';
+import { gen } from './gen.ts';
+
+const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+function pascal(name: string): string {
+  return name
+    .split('-')
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+}
+
+function camel(name: string): string {
+  const p = pascal(name);
+  return p[0]!.toLowerCase() + p.slice(1);
+}
+
+/** 'merchant-carousel' -> 'Merchant carousel' (the block's title for editors). */
+function humanTitle(name: string): string {
+  const words = name.split('-').join(' ');
+  return words[0]!.toUpperCase() + words.slice(1);
+}
+
+export function scaffold(name: string): Map<string, string> {
+  const P = pascal(name);
+  const title = humanTitle(name);
+  const files = new Map<string, string>();
+  files.set(
+    'props.schema.json',
+    JSON.stringify(
+      {
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        title: `${P}Props`,
+        description: `Props of the ${name} block. Describe what it shows and where its texts default from.`,
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          headline: { type: 'string', maxLength: 120, description: 'Section heading; copy placeholders allowed.' },
+          text: { type: 'string', maxLength: 400 },
+        },
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+  files.set(
+    `${P}.tsx`,
+    `import { useId } from 'react';
+import type { ${P}Props } from '#shared/generated/types.ts';
+import styles from './${P}.module.css';
+
+export function ${P}({ headline, text }: ${P}Props) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId} className={styles.headline}>
+          {headline ?? '${title}'}
+        </h2>
+        {text && <p className={styles.text}>{text}</p>}
+      </div>
+    </section>
+  );
+}
+`,
+  );
+  files.set(
+    `${P}.module.css`,
+    `.section {
+  padding-block: var(--space-6);
+}
+
+.headline {
+  margin-bottom: var(--space-4);
+}
+
+.text {
+  color: var(--color-muted);
+  margin: 0;
+  max-width: 60ch;
+}
+`,
+  );
+  files.set(
+    `${P}.test.tsx`,
+    `// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import block from './index.ts';
+import { ${P} } from './${P}.tsx';
+
+afterEach(cleanup);
+
+describe('${name} block', () => {
+  it('renders its headline as a heading', () => {
+    render(<${P} headline="Dine and earn" text="Every meal counts." />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Dine and earn' })).toBeTruthy();
+    expect(screen.getByText('Every meal counts.')).toBeTruthy();
+  });
+
+  it('accepts the props its schema allows and rejects others', () => {
+    expect(block.validate({ headline: 'Hello' })).toBe(true);
+    expect(block.validate({ headline: 42 })).toBe(false);
+    expect(block.validate({ unknown: true })).toBe(false);
+  });
+});
+`,
+  );
+  files.set(
+    'index.ts',
+    `import { defineBlock } from '../define-block.ts';
+import { validate${P}Props } from '#shared/generated/validators.js';
+import type { ${P}Props } from '#shared/generated/types.ts';
+import { ${P} } from './${P}.tsx';
+
+export default defineBlock<${P}Props>({
+  type: '${name}',
+  title: '${title}',
+  validate: validate${P}Props,
+  component: ${P},
+});
+`,
+  );
+  return files;
+}
+
+/** registry/index.ts with the block's import and map line added (after the last of each). */
+export function register(index: string, name: string): string {
+  let ident = camel(name);
+  if (new RegExp(`\\b${ident}\\b`).test(index)) ident += 'Block';
+  const importLine = `import ${ident} from './${name}/index.ts';`;
+  const lines = index.split('\n');
+  let lastImport = -1;
+  lines.forEach((line, i) => {
+    if (/^import\s+\w+\s+from\s+'\.\/[^']+\/index\.ts';/.test(line)) lastImport = i;
+  });
+  if (lastImport < 0) lines.forEach((line, i) => (/^import\s/.test(line) ? (lastImport = i) : undefined));
+  lines.splice(lastImport + 1, 0, importLine);
+  const open = lines.findIndex((line) => /^export const blocks\b.*\{\s*$/.test(line));
+  const close = open < 0 ? -1 : lines.findIndex((line, i) => i > open && /^\}/.test(line));
+  if (close < 0) throw new Error('registry/index.ts: cannot find the `export const blocks = {` map');
+  lines.splice(close, 0, `  '${name}': ${ident},`);
+  return lines.join('\n');
+}
+
+export async function newBlock(name: string | undefined): Promise<number> {
+  if (!name) {
+    console.error('usage: npm run new-block <name>   (kebab-case, e.g. merchant-carousel)');
+    return 2;
+  }
+  if (!KEBAB.test(name)) {
+    console.error(`new-block: "${name}" is not kebab-case (lower-case words joined by "-", e.g. merchant-carousel)`);
+    return 2;
+  }
+  const registryDir = join(root, 'registry');
+  const dir = join(registryDir, name);
+  const indexPath = join(registryDir, 'index.ts');
+  const index = readFileSync(indexPath, 'utf8');
+  if (existsSync(dir) || new RegExp(`['"]${name}['"]\\s*:`).test(index)) {
+    console.error(`new-block: a block named "${name}" already exists (registry/${name})`);
+    return 1;
+  }
+  const updatedIndex = register(index, name);
+  mkdirSync(dir);
+  for (const [file, content] of scaffold(name)) {
+    writeFileSync(join(dir, file), content);
+    console.log(`wrote registry/${name}/${file}`);
+  }
+  writeFileSync(indexPath, updatedIndex);
+  console.log('registered it in registry/index.ts');
+  const code = await gen(false);
+  if (code === 0) {
+    console.log(`\nNext: describe its props in registry/${name}/props.schema.json (then \`npm run gen\`), build ${pascal(name)}.tsx, and use it in a layout as { "type": "${name}" }.`);
+  }
+  return code;
+}

@@ -1,0 +1,324 @@
+// `npm run validate`: every partner file, default layout, seeded CMS entry and registry folder,
+// checked the way the app will read them. Prints `file#/json/pointer: message` per problem.
+// Reads registry/ as files and text (never imports block components, so no React here).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import * as generated from '../src/shared/generated/validators.js';
+import type { ValidateFn } from '../src/shared/generated/validators.js';
+import { loadPartner, listPartnerIds } from '../src/server/partners/registry.ts';
+import { mergePatch } from '../src/shared/merge-patch.ts';
+import { escapePointer, formatProblem, problemsFrom, type Problem } from '../src/shared/validation.ts';
+import { LAYOUT_SLUG } from '../src/shared/cms.ts';
+
+const projectRoot = resolve(import.meta.dirname, '..');
+
+export interface ValidateOptions {
+  /** Partner folders (`_base` and one per partner). Default: PARTNERS_DIR or <project>/partners. */
+  partnersDir?: string;
+  /** Block folders and index.ts. Default: <project>/registry. */
+  registryDir?: string;
+  /** Generated validators by export name (tests pass their own). */
+  validators?: Readonly<Record<string, unknown>>;
+}
+
+export interface ValidateReport {
+  files: number;
+  problems: Problem[];
+}
+
+type Validator = ValidateFn<unknown>;
+
+/** CMS file name (group) -> validator export. */
+const CMS_VALIDATORS: Readonly<Record<string, string>> = {
+  global: 'validateCmsGlobal',
+  home: 'validateCmsHome',
+  discover: 'validateCmsDiscover',
+  tier_1_activation: 'validateCmsTier1Activation',
+  surveys: 'validateCmsSurveys',
+  account_center: 'validateCmsAccountCenter',
+  announcement_banner: 'validateCmsAnnouncementBanner',
+  earn_details: 'validateCmsEarnDetails',
+  earn_banner: 'validateCmsEarnBanner',
+  popup: 'validateCmsPopup',
+  sidebar: 'validateCmsSidebar',
+};
+
+/** Groups whose `page-layout` entry is a layout and every other entry a banner (an anyOf schema). */
+const LAYOUT_GROUPS = new Set(['home', 'discover']);
+
+export function pascal(words: string): string {
+  return words
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+class Checker {
+  readonly problems: Problem[] = [];
+  private readonly seen = new Set<string>();
+  files = 0;
+
+  constructor(
+    readonly rootDir: string,
+    readonly validators: Readonly<Record<string, unknown>>,
+  ) {}
+
+  add(...problems: Problem[]): void {
+    for (const p of problems) {
+      const key = formatProblem(p);
+      if (this.seen.has(key)) continue;
+      this.seen.add(key);
+      this.problems.push(p);
+    }
+  }
+
+  source(path: string): string {
+    return relative(this.rootDir, path);
+  }
+
+  validator(name: string): Validator | undefined {
+    const fn = this.validators[name];
+    return typeof fn === 'function' ? (fn as Validator) : undefined;
+  }
+
+  readJson(path: string): { ok: true; value: unknown } | { ok: false } {
+    this.files++;
+    try {
+      return { ok: true, value: JSON.parse(readFileSync(path, 'utf8')) };
+    } catch (error) {
+      this.add({ source: this.source(path), pointer: '', message: `invalid JSON: ${(error as Error).message}` });
+      return { ok: false };
+    }
+  }
+}
+
+// --- registry -------------------------------------------------------------------------------
+
+export interface RegistryInfo {
+  /** Block type -> validator export name, for blocks that are folders listed in index.ts. */
+  blocks: Map<string, string>;
+}
+
+function checkRegistry(c: Checker, registryDir: string): RegistryInfo {
+  const registrySource = (path: string) => relative(join(registryDir, '..'), path);
+  const blocks = new Map<string, string>();
+  const indexPath = join(registryDir, 'index.ts');
+  const folders = existsSync(registryDir)
+    ? readdirSync(registryDir)
+        .filter((name) => !name.startsWith('_') && !name.startsWith('.') && statSync(join(registryDir, name)).isDirectory())
+        .sort()
+    : [];
+  if (!existsSync(indexPath)) {
+    c.add({ source: registrySource(indexPath), pointer: '', message: 'missing (the list of blocks)' });
+    return { blocks };
+  }
+  const index = readFileSync(indexPath, 'utf8');
+  // Folders the index imports (static or dynamic import), and the keys of its `blocks` map.
+  const imported = new Set([...index.matchAll(/(?:from|import\()\s*['"]\.\/([^/'"]+)\//g)].map((m) => m[1]!));
+  const mapBody = /export const blocks\b[^=]*=\s*\{([\s\S]*?)\n\}/.exec(index)?.[1] ?? '';
+  const mapped = new Set([...mapBody.matchAll(/^\s*['"]?([a-z][a-z0-9-]*)['"]?\s*:/gm)].map((m) => m[1]!));
+
+  for (const folder of folders) {
+    const schemaPath = join(registryDir, folder, 'props.schema.json');
+    const schemaSource = registrySource(schemaPath);
+    if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(folder)) {
+      c.add({ source: registrySource(join(registryDir, folder)), pointer: '', message: 'block folder names are kebab-case (they are the block type)' });
+    }
+    if (!existsSync(schemaPath)) {
+      c.add({ source: schemaSource, pointer: '', message: 'missing: every block needs a props schema' });
+    } else {
+      const doc = c.readJson(schemaPath);
+      if (doc.ok && !isObject(doc.value)) c.add({ source: schemaSource, pointer: '', message: 'must be a JSON Schema object' });
+    }
+    if (!imported.has(folder) && !mapped.has(folder)) {
+      c.add({ source: registrySource(indexPath), pointer: '', message: `block folder "${folder}" is not listed (import its index.ts and add it to the blocks map)` });
+    } else if (!imported.has(folder)) {
+      c.add({ source: registrySource(indexPath), pointer: '', message: `block "${folder}" is in the blocks map but its folder is not imported` });
+    } else if (!mapped.has(folder)) {
+      c.add({ source: registrySource(indexPath), pointer: '', message: `block folder "${folder}" is imported but missing from the blocks map` });
+    }
+    if (imported.has(folder) && mapped.has(folder)) {
+      const name = `validate${pascal(folder)}Props`;
+      blocks.set(folder, name);
+      if (existsSync(schemaPath) && !c.validator(name)) {
+        c.add({ source: schemaSource, pointer: '', message: `no generated ${name}: run \`npm run gen\`` });
+      }
+    }
+  }
+  for (const type of mapped) {
+    if (!folders.includes(type)) c.add({ source: registrySource(indexPath), pointer: '', message: `block "${type}" has no folder registry/${type}` });
+  }
+  for (const folder of imported) {
+    if (!folders.includes(folder)) c.add({ source: registrySource(indexPath), pointer: '', message: `imports ./${folder}/, which is not a block folder` });
+  }
+  return { blocks };
+}
+
+// --- layouts --------------------------------------------------------------------------------
+
+/** Block-level problems of a structurally valid layout: unknown types, dangling order ids, bad props. */
+function layoutProblems(c: Checker, registry: RegistryInfo, source: string, layout: unknown, basePointer = ''): Problem[] {
+  if (!isObject(layout)) return [];
+  const problems: Problem[] = [];
+  const blocks = isObject(layout.blocks) ? layout.blocks : {};
+  const order = Array.isArray(layout.order) ? (layout.order as unknown[]) : [];
+  order.forEach((id, i) => {
+    if (typeof id === 'string' && !Object.hasOwn(blocks, id)) {
+      problems.push({ source, pointer: `${basePointer}/order/${i}`, message: `no block with id "${id}"` });
+    }
+  });
+  for (const [id, instance] of Object.entries(blocks)) {
+    if (!isObject(instance) || typeof instance.type !== 'string') continue;
+    const pointer = `${basePointer}/blocks/${escapePointer(id)}`;
+    const validatorName = registry.blocks.get(instance.type);
+    if (!validatorName) {
+      problems.push({ source, pointer: `${pointer}/type`, message: `unknown block type "${instance.type}"` });
+      continue;
+    }
+    const validate = c.validator(validatorName);
+    if (!validate) continue; // reported once against the block's schema
+    const props = instance.props ?? {};
+    if (!validate(props)) problems.push(...problemsFrom(source, validate.errors, `${pointer}/props`));
+  }
+  return problems;
+}
+
+function checkPages(c: Checker, registry: RegistryInfo, partnersDir: string, partnerIds: string[]): void {
+  const baseDir = join(partnersDir, '_base', 'pages');
+  const validateLayout = c.validator('validateLayout');
+  const readPages = (dir: string): Map<string, { path: string; value: unknown }> => {
+    const pages = new Map<string, { path: string; value: unknown }>();
+    if (!existsSync(dir)) return pages;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+      const path = join(dir, file);
+      const doc = c.readJson(path);
+      if (doc.ok) pages.set(file.replace(/\.json$/, ''), { path, value: doc.value });
+    }
+    return pages;
+  };
+  const structurallyValid = (value: unknown) => !validateLayout || validateLayout(value);
+
+  const base = readPages(baseDir);
+  const baseProblems = new Map<string, Set<string>>();
+  for (const [name, { path, value }] of base) {
+    // Schema problems of page files come from loadPartner; here only what the schema cannot know.
+    const problems = structurallyValid(value) ? layoutProblems(c, registry, c.source(path), value) : [];
+    baseProblems.set(name, new Set(problems.map((p) => `${p.pointer}: ${p.message}`)));
+    c.add(...problems);
+  }
+  for (const id of partnerIds) {
+    for (const [name, { path, value }] of readPages(join(partnersDir, id, 'pages'))) {
+      const baseLayout = base.get(name)?.value;
+      const merged = baseLayout === undefined ? value : mergePatch(baseLayout, value);
+      if (!structurallyValid(merged)) continue;
+      // What the override breaks is the override's fault; what base already breaks is reported there.
+      const inherited = baseProblems.get(name) ?? new Set<string>();
+      c.add(...layoutProblems(c, registry, c.source(path), merged).filter((p) => !inherited.has(`${p.pointer}: ${p.message}`)));
+    }
+  }
+}
+
+// --- CMS ------------------------------------------------------------------------------------
+
+function checkCmsFile(c: Checker, registry: RegistryInfo, path: string): void {
+  const source = c.source(path);
+  const group = path.replace(/^.*\//, '').replace(/\.json$/, '');
+  const validatorName = CMS_VALIDATORS[group];
+  const doc = c.readJson(path);
+  if (!doc.ok) return;
+  if (!validatorName) {
+    c.add({ source, pointer: '', message: `unknown CMS group "${group}" (expected one of ${Object.keys(CMS_VALIDATORS).join(', ')})` });
+    return;
+  }
+  const validate = c.validator(validatorName);
+  if (!Array.isArray(doc.value)) {
+    c.add({ source, pointer: '', message: 'must be an array of entries {slug, name, fields}' });
+    return;
+  }
+  const slugs = new Map<string, number>();
+  doc.value.forEach((entry: unknown, i) => {
+    const at = `/${i}`;
+    if (!isObject(entry)) {
+      c.add({ source, pointer: at, message: 'must be an object {slug, name, fields}' });
+      return;
+    }
+    for (const key of Object.keys(entry)) {
+      if (!['slug', 'name', 'fields'].includes(key)) c.add({ source, pointer: at, message: `unknown property "${key}"` });
+    }
+    if (typeof entry.slug !== 'string' || !/^[a-z0-9][a-z0-9_-]*$/.test(entry.slug)) {
+      c.add({ source, pointer: `${at}/slug`, message: 'must be a slug (lower-case letters, digits, - and _)' });
+    } else if (slugs.has(entry.slug)) {
+      c.add({ source, pointer: `${at}/slug`, message: `duplicate slug "${entry.slug}" (also entry ${slugs.get(entry.slug)})` });
+    } else {
+      slugs.set(entry.slug, i);
+    }
+    if (typeof entry.name !== 'string' || entry.name === '') c.add({ source, pointer: `${at}/name`, message: 'must be a non-empty string' });
+    if (!isObject(entry.fields)) {
+      c.add({ source, pointer: `${at}/fields`, message: 'must be an object' });
+      return;
+    }
+    const fieldsPointer = `${at}/fields`;
+    const isLayout = LAYOUT_GROUPS.has(group) && entry.slug === LAYOUT_SLUG;
+    if (validate && !validate(entry.fields)) {
+      // The home/discover schema is "layout or banner"; report against the branch this entry is meant to be.
+      const precise = LAYOUT_GROUPS.has(group) ? c.validator(isLayout ? 'validateLayout' : 'validateCmsBanner') : undefined;
+      const errors = precise && !precise(entry.fields) ? precise.errors : validate.errors;
+      c.add(...problemsFrom(source, errors, fieldsPointer));
+      return;
+    }
+    if (isLayout) c.add(...layoutProblems(c, registry, source, entry.fields, fieldsPointer));
+  });
+}
+
+function checkCms(c: Checker, registry: RegistryInfo, partnersDir: string, partnerIds: string[]): void {
+  for (const owner of ['_base', ...partnerIds]) {
+    const dir = join(partnersDir, owner, 'cms');
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) checkCmsFile(c, registry, join(dir, file));
+  }
+}
+
+// --- partners -------------------------------------------------------------------------------
+
+function checkPartners(c: Checker, partnersDir: string, partnerIds: string[]): void {
+  if (!partnerIds.length) c.add({ source: c.source(partnersDir), pointer: '', message: 'no partner folders (each needs a partner.json)' });
+  for (const id of partnerIds) {
+    // loadPartner reports relative to the parent of partnersDir, as this checker does.
+    c.add(...loadPartner(partnersDir, id).problems);
+    c.files += readdirSync(join(partnersDir, id)).filter((f) => f.endsWith('.json')).length;
+  }
+  const baseDir = join(partnersDir, '_base');
+  if (existsSync(baseDir)) c.files += readdirSync(baseDir).filter((f) => f.endsWith('.json')).length;
+}
+
+export function collectProblems(options: ValidateOptions = {}): ValidateReport {
+  const partnersDir = resolve(options.partnersDir ?? (process.env.PARTNERS_DIR?.trim() || join(projectRoot, 'partners')));
+  const registryDir = resolve(options.registryDir ?? join(projectRoot, 'registry'));
+  // Sources are printed relative to the folder holding partners/ (the project root normally).
+  const c = new Checker(join(partnersDir, '..'), options.validators ?? (generated as Readonly<Record<string, unknown>>));
+  const registry = checkRegistry(c, registryDir);
+  const partnerIds = existsSync(partnersDir) ? listPartnerIds(partnersDir) : [];
+  if (!existsSync(partnersDir)) c.add({ source: partnersDir, pointer: '', message: 'partners folder not found' });
+  else {
+    checkPartners(c, partnersDir, partnerIds);
+    checkPages(c, registry, partnersDir, partnerIds);
+    checkCms(c, registry, partnersDir, partnerIds);
+  }
+  return { files: c.files, problems: c.problems };
+}
+
+export function validateAll(options: ValidateOptions = {}): number {
+  const { files, problems } = collectProblems(options);
+  for (const p of problems) console.error(formatProblem(p));
+  if (problems.length) {
+    console.error(`validate: ${files} files checked, ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+    return 1;
+  }
+  console.log(`validate: ${files} files checked, no problems`);
+  return 0;
+}
