@@ -1,3 +1,141 @@
+// Demo members of every visitor kind for each partner with enrolment (README lists them).
+// One password for all: Dining-2026!. scrypt at N=2^17 costs ~0.2 s, so it is hashed once and the
+// hash reused (a demo shortcut: real members each get their own salt).
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/index.ts';
+import { hashPassword } from '../passwords.ts';
+import { loadPartner } from '../partners/registry.ts';
+import type { CardType } from '#shared/cards.ts';
+import { checkDigit } from '#shared/partner-number.ts';
 
-export async function seedMembers(_db: Db, _partnerIds: string[]): Promise<void> {}
+export const DEMO_PASSWORD = 'Dining-2026!';
+
+export interface DemoMember {
+  key: string;
+  email: string;
+  publicId: string;
+  firstName: string;
+  lastName: string;
+  memberType: 'EnrolledCardMember' | 'NonCardMember' | 'ClosedAccountMember';
+  tierLevel: number;
+  hasWebProfile: boolean;
+  active: boolean;
+  emailOptIn: boolean;
+  partnerNumber: string | null;
+  cards: Array<{ cardType: CardType; lastFour: string }>;
+  /** What a person would use it for (README table). */
+  purpose: string;
+}
+
+/** A valid 10-digit partner number (check-digit rule) derived from a seed number. */
+export function demoPartnerNumber(seed: number): string {
+  const payload = String(seed).padStart(9, '0');
+  return payload + String(checkDigit(payload));
+}
+
+const VISA = { cardType: 'visa' as const, lastFour: '1111' };
+const MAST = { cardType: 'mastercard' as const, lastFour: '4444' };
+const AMEX = { cardType: 'amex' as const, lastFour: '0005' };
+
+export function demoMembers(partnerId: string, direct: boolean): DemoMember[] {
+  const at = `@${partnerId}.example`;
+  const base = { hasWebProfile: true, active: true, emailOptIn: false, partnerNumber: null as string | null, cards: [] as DemoMember['cards'] };
+  const n = (i: number) => (direct ? demoPartnerNumber(100000 + i) : null);
+  const members: DemoMember[] = [
+    { ...base, key: 'card0', email: `card0${at}`, publicId: `${partnerId}-card-0`, firstName: 'Olivia', lastName: 'Martin', memberType: 'EnrolledCardMember', tierLevel: 0, partnerNumber: n(1), cards: [VISA], purpose: 'card member, tier 0 (opted out)' },
+    { ...base, key: 'card2', email: `card2${at}`, publicId: `${partnerId}-card-2`, firstName: 'Liam', lastName: 'Chen', memberType: 'EnrolledCardMember', tierLevel: 2, emailOptIn: true, partnerNumber: n(2), cards: [VISA, MAST], purpose: 'card member, tier 2 (opted in)' },
+    { ...base, key: 'vip', email: `vip${at}`, publicId: `${partnerId}-vip`, firstName: 'Sofia', lastName: 'Alvarez', memberType: 'EnrolledCardMember', tierLevel: 3, emailOptIn: true, partnerNumber: n(3), cards: [AMEX], purpose: 'card member, tier 3 (VIP)' },
+    { ...base, key: 'noncard', email: `noncard${at}`, publicId: `${partnerId}-noncard`, firstName: 'Noah', lastName: 'Patel', memberType: 'NonCardMember', tierLevel: 0, partnerNumber: n(4), purpose: 'non-card member (links a card at /add_card)' },
+    { ...base, key: 'closed', email: `closed${at}`, publicId: `${partnerId}-closed`, firstName: 'Emma', lastName: 'Johnson', memberType: 'ClosedAccountMember', tierLevel: 0, partnerNumber: n(5), purpose: 'closed account (sees re-enrolment)' },
+    { ...base, key: 'known1', email: `known1${at}`, publicId: `${partnerId}-known-1`, firstName: 'James', lastName: 'Wilson', memberType: 'EnrolledCardMember', tierLevel: 1, hasWebProfile: false, cards: [MAST], purpose: 'non-activated known member: /activate?public_id=<id> shows the activation page' },
+    { ...base, key: 'known5', email: `known5${at}`, publicId: `${partnerId}-known-5`, firstName: 'Mia', lastName: 'Garcia', memberType: 'EnrolledCardMember', tierLevel: 1, hasWebProfile: false, cards: [VISA], purpose: 'a second non-activated known member' },
+    { ...base, key: 'known2', email: `known2${at}`, publicId: `${partnerId}-known-2`, firstName: 'Ethan', lastName: 'Brown', memberType: 'EnrolledCardMember', tierLevel: 2, partnerNumber: n(6), cards: [VISA], purpose: 'activated, web profile active: /activate redirects to /login?rfr=3' },
+    { ...base, key: 'known3', email: `known3${at}`, publicId: `${partnerId}-known-3`, firstName: 'Ava', lastName: 'Davis', memberType: 'EnrolledCardMember', tierLevel: 2, active: false, partnerNumber: n(7), cards: [VISA], purpose: 'activated, web profile not active: /activate redirects to /login?rfr=4' },
+    { ...base, key: 'known4', email: `known4${at}`, publicId: `${partnerId}-known-4`, firstName: 'Lucas', lastName: 'Miller', memberType: 'EnrolledCardMember', tierLevel: 2, hasWebProfile: false, cards: [VISA], purpose: 'activated, no web profile: /activate redirects to /join?rfr=2' },
+  ];
+  if (direct) {
+    // An account from before emails were required: signs in with its partner number, then must
+    // set an email at /fix_credentials.
+    members.push({ ...base, key: 'legacy', email: `legacy-${partnerId}-member`, publicId: `${partnerId}-legacy`, firstName: 'Grace', lastName: 'Lee', memberType: 'EnrolledCardMember', tierLevel: 2, partnerNumber: n(8), cards: [VISA], purpose: `signs in with partner number ${n(8)}, then /fix_credentials asks for an email` });
+  }
+  return members;
+}
+
+/** Programme accounts of an sso partner's provider that have not joined dining yet. */
+export function demoSsoNewcomers(partnerId: string): Array<{ email: string; firstName: string; lastName: string }> {
+  return [
+    { email: `new${'@'}${partnerId}.example`, firstName: 'Henry', lastName: 'Taylor' },
+    { email: `new2${'@'}${partnerId}.example`, firstName: 'Chloe', lastName: 'Moore' },
+  ];
+}
+
+function fakeFingerprint(partnerId: string, publicId: string, index: number): string {
+  // Seeded cards have no real number; a unique placeholder keeps the fingerprint index happy.
+  return 'seed:' + createHash('sha256').update(`${partnerId}:${publicId}:${index}`).digest('base64url');
+}
+
+// seed/index.ts passes only the ids; the partner files sit in the project's partners/ folder.
+const DEFAULT_PARTNERS_DIR = new URL('../../../partners/', import.meta.url).pathname;
+
+export async function seedMembers(db: Db, partnerIds: string[], partnersDir = DEFAULT_PARTNERS_DIR): Promise<void> {
+  const partners = partnerIds
+    .map((id) => ({ id, type: loadPartner(partnersDir, id).bundle?.config.enrollmentType ?? 'none' }))
+    .filter((p) => p.type !== 'none');
+  if (partners.length === 0) return;
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const rows = partners.flatMap((p) =>
+    demoMembers(p.id, p.type === 'direct').map((m) => ({
+      partner_id: p.id, public_id: m.publicId, email: m.email,
+      // Members without a web profile have no credentials here; sso members sign in at their provider.
+      password_hash: m.hasWebProfile && p.type === 'direct' ? hash : null,
+      first_name: m.firstName, last_name: m.lastName, member_type: m.memberType, tier_level: m.tierLevel,
+      has_web_profile: m.hasWebProfile, active: m.active, email_opt_in: m.emailOptIn, partner_number: m.partnerNumber,
+      address: { zipCode: '10036' }, enrollment_source: p.type === 'sso' ? 'sso' : 'web', family_id: `fam-${m.publicId}`,
+    })),
+  );
+  await db.query(
+    `insert into members (partner_id, public_id, email, password_hash, first_name, last_name, member_type, tier_level,
+       has_web_profile, active, email_opt_in, partner_number, address, enrollment_source, family_id)
+     select partner_id, public_id, email, password_hash, first_name, last_name, member_type, tier_level,
+       has_web_profile, active, email_opt_in, partner_number, address, enrollment_source, family_id
+     from jsonb_to_recordset($1::jsonb) as x(partner_id text, public_id text, email text, password_hash text, first_name text,
+       last_name text, member_type text, tier_level int, has_web_profile boolean, active boolean, email_opt_in boolean,
+       partner_number text, address jsonb, enrollment_source text, family_id text)
+     on conflict do nothing`,
+    [JSON.stringify(rows)],
+  );
+  const cards = partners.flatMap((p) =>
+    demoMembers(p.id, p.type === 'direct').flatMap((m) =>
+      m.cards.map((c, i) => ({
+        public_id: m.publicId, partner_id: p.id, card_type: c.cardType, last_four: c.lastFour,
+        description: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' }[c.cardType],
+        fingerprint: fakeFingerprint(p.id, m.publicId, i),
+      })),
+    ),
+  );
+  await db.query(
+    `insert into member_cards (member_id, partner_id, card_type, last_four, description, fingerprint)
+     select m.id, x.partner_id, x.card_type, x.last_four, x.description, x.fingerprint
+     from jsonb_to_recordset($1::jsonb) as x(public_id text, partner_id text, card_type text, last_four text, description text, fingerprint text)
+     join members m on m.public_id = x.public_id
+     on conflict do nothing`,
+    [JSON.stringify(cards)],
+  );
+  // The sso provider's own accounts: every sso demo member plus programme members new to dining.
+  const ssoAccounts = partners
+    .filter((p) => p.type === 'sso')
+    .flatMap((p) => [
+      ...demoMembers(p.id, false).map((m) => ({ partner_id: p.id, email: m.email, first_name: m.firstName, last_name: m.lastName })),
+      ...demoSsoNewcomers(p.id).map((m) => ({ partner_id: p.id, email: m.email, first_name: m.firstName, last_name: m.lastName })),
+    ])
+    .map((a, i) => ({ ...a, program_number: `HR${String(4_100_000 + i)}` }));
+  if (ssoAccounts.length) {
+    await db.query(
+      `insert into sso_accounts (partner_id, email, first_name, last_name, password_hash, program_number)
+       select partner_id, email, first_name, last_name, $2, program_number
+       from jsonb_to_recordset($1::jsonb) as x(partner_id text, email text, first_name text, last_name text, program_number text)
+       on conflict do nothing`,
+      [JSON.stringify(ssoAccounts), hash],
+    );
+  }
+}

@@ -1,0 +1,88 @@
+// PUT /api/Member (spec 000 §7, 001 §5): the profile form's fields. Email never changes here; a new
+// password needs the current one and is refused for sso members, who also keep the names their
+// programme sends. 400 lists field errors ({errors: [{field, message}]}) for the form to place.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MemberUpdateRequest } from '#shared/generated/types.ts';
+import { passwordContainsPartnerNumber } from '#shared/partner-number.ts';
+import { normalizeUsPhone } from '#shared/prospect.ts';
+import { substitute } from '#shared/copy.ts';
+import { placeholdersFor } from '#shared/partner.ts';
+import { toApiMember, type MemberRow } from '../repos/members.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import { currentMember } from '../routes/member.ts';
+import { authError, MESSAGES } from './replies.ts';
+
+export const memberUpdateSchema = {
+  body: { $ref: 'api/member-update.schema.json#' },
+  response: {
+    200: { $ref: 'api/member.schema.json#' },
+    400: { $ref: 'api/auth-error.schema.json#' },
+    401: { $ref: 'api/auth-error.schema.json#' },
+  },
+};
+
+export async function updateMember(app: FastifyInstance, request: FastifyRequest<{ Body: MemberUpdateRequest }>, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  const current = await currentMember(app, request);
+  if (!current) return authError(reply, 401, 'unauthorized', MESSAGES.unauthorized);
+  const member = current.member;
+  const partner = request.partner;
+  const sso = partner.config.enrollmentType === 'sso';
+  const body = request.body;
+  const errors: Array<{ field: string; message: string }> = [];
+  const sets: Record<string, unknown> = {};
+
+  for (const [field, column, label] of [['firstName', 'first_name', 'First name'], ['lastName', 'last_name', 'Last name']] as const) {
+    const value = body[field]?.trim();
+    if (value === undefined) continue;
+    if (!value) errors.push({ field, message: `${label} is required.` });
+    else if (sso && value !== member[column]) errors.push({ field, message: `${label} is managed by ${partner.config.sso?.providerName ?? partner.config.name}.` });
+    else sets[column] = value;
+  }
+  if (body.emailOptIn !== undefined) sets.email_opt_in = body.emailOptIn;
+
+  if (body.address) {
+    const a = Object.fromEntries(Object.entries(body.address).map(([k, v]) => [k, v.trim()])) as NonNullable<MemberUpdateRequest['address']>;
+    const needsFull = partner.config.fullAddressRequired && partner.config.currencyType !== 'Credit';
+    if (needsFull) {
+      if (!a.address1) errors.push({ field: 'address1', message: 'Address is required.' });
+      if (!a.city) errors.push({ field: 'city', message: 'City is required.' });
+      if (!a.state) errors.push({ field: 'state', message: 'State is required.' });
+    }
+    if (!a.zipCode) errors.push({ field: 'zipCode', message: 'ZIP code is required.' });
+    else if (!/^\d{5}$/.test(a.zipCode)) errors.push({ field: 'zipCode', message: 'ZIP code must have 5 digits.' });
+    if (a.state && !/^[A-Z]{2}$/.test(a.state)) errors.push({ field: 'state', message: 'Please choose a state.' });
+    sets.address = JSON.stringify(Object.fromEntries(Object.entries(a).filter(([, v]) => v !== '')));
+  }
+
+  let phone: string | null | undefined;
+  if (body.phoneNumber !== undefined) {
+    if (body.phoneNumber.trim() === '') phone = null;
+    else {
+      phone = normalizeUsPhone(body.phoneNumber);
+      if (!phone) errors.push({ field: 'phoneNumber', message: MESSAGES.invalidPhone });
+    }
+    if (phone !== undefined) sets.phone_number = phone;
+  }
+  const phoneAfter = phone !== undefined ? phone : member.phone_number;
+  if (body.smsOptIn !== undefined) sets.sms_opt_in = body.smsOptIn && !!phoneAfter;
+  else if (!phoneAfter) sets.sms_opt_in = false;
+
+  if (body.password !== undefined) {
+    if (sso) errors.push({ field: 'password', message: 'Your password is managed by your programme.' });
+    else if (!body.currentPassword || !(await verifyPassword(body.currentPassword, member.password_hash))) {
+      errors.push({ field: 'currentPassword', message: 'Your current password is not correct.' });
+    } else if (passwordContainsPartnerNumber(body.password, member.partner_number)) {
+      errors.push({ field: 'password', message: substitute(MESSAGES.passwordContainsPartnerNumber, placeholdersFor(partner)) });
+    } else {
+      sets.password_hash = await hashPassword(body.password);
+    }
+  }
+
+  if (errors.length) return authError(reply, 400, 'invalid', errors[0]!.message, errors);
+  const columns = Object.keys(sets);
+  if (columns.length === 0) return toApiMember(member, sso ? 'sso' : 'direct');
+  const assignments = columns.map((c, i) => `${c} = $${i + 2}${c === 'address' ? '::jsonb' : ''}`).join(', ');
+  const { rows } = await app.db.query<MemberRow>(`update members set ${assignments} where id = $1 returning *`, [member.id, ...columns.map((c) => sets[c])]);
+  return toApiMember(rows[0]!, sso ? 'sso' : 'direct');
+}

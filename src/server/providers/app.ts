@@ -1,0 +1,46 @@
+// The second origin (config.providersPort, default app port + 1): stand-ins for the external
+// providers the spec loads from other hosts — the secure card-entry frame, the captcha, the
+// survey form and the sso partner's sign-in. A separate Fastify app so it really is another
+// origin (cookies, storage and postMessage are isolated from the app), sharing the database so
+// its keys and secrets are the ones the main server verifies with.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Db } from '../db/index.ts';
+import type { ServerConfig } from '../env.ts';
+import { PartnerRegistry } from '../partners/registry.ts';
+import cardFrame from './card-frame.ts';
+import captcha from './captcha.ts';
+import sso from './sso.ts';
+import survey from './survey.ts';
+import { escapeHtml, page } from './html.ts';
+
+export interface ProvidersOptions {
+  config: ServerConfig;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildProvidersApp({ config, db, logger = false }: ProvidersOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: true });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('partners', new PartnerRegistry({ partnersDir: config.partnersDir, defaultPartner: config.defaultPartner, log: (m) => app.log.error(m) }));
+  // HTML forms post urlencoded; no extra plugin needed for that.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(cardFrame);
+  await app.register(captcha);
+  await app.register(sso);
+  await app.register(survey);
+
+  app.get('/', async (_request, reply) => {
+    const body = `<main><div class="card"><h2>Menuboard providers</h2><p class="sub">${escapeHtml('The second origin: secure card entry (/card-frame), captcha (/captcha/api.js), survey and single sign-on (/sso/authorize).')}</p></div></main>`;
+    return reply.type('text/html; charset=utf-8').send(page({ title: 'Providers', css: '/sso/sso.css', body }));
+  });
+  return app;
+}

@@ -1,0 +1,58 @@
+// POST /api/Member/Activate {publicId} (spec 000 §7, "Activation screen"): a non-activated (tier 1)
+// member becomes opted in (tier 2). The caller is the member's own session or the activation link's
+// public id (128 random bits); a session of another member may not activate someone else.
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { ActivateRequest, KnownMember } from '#shared/generated/types.ts';
+import { findMemberByPublicId, type MemberRow } from '../repos/members.ts';
+import { authError, MESSAGES, rateLimitedBody } from '../auth/replies.ts';
+import { currentMember } from './member.ts';
+
+export const NON_ACTIVATED_TIER = 1;
+export const ACTIVATED_TIER = 2;
+
+function known(row: MemberRow): KnownMember {
+  return {
+    publicId: row.public_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    memberType: row.member_type,
+    tierLevel: row.tier_level,
+    hasWebProfile: row.has_web_profile,
+    active: row.active,
+    interfaceType: 'known',
+  };
+}
+
+export default async function activation(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimitedBody() });
+  const errorResponse = { $ref: 'api/auth-error.schema.json#' };
+
+  app.post<{ Body: ActivateRequest }>(
+    '/api/Member/Activate',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        body: { $ref: 'api/activate.schema.json#' },
+        response: { 200: { $ref: 'api/known-member.schema.json#' }, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const partner = request.partner;
+      if (partner.config.enrollmentType === 'none') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
+      const row = await findMemberByPublicId(app.db, partner.id, request.body.publicId);
+      if (!row) return authError(reply, 404, 'invalid', 'Not Found');
+      const session = await currentMember(app, request);
+      if (session && session.member.id !== row.id) return authError(reply, 403, 'not_allowed', 'Forbidden');
+      if (row.tier_level !== NON_ACTIVATED_TIER) return authError(reply, 409, 'not_allowed', 'This account is already activated.');
+      const { rows } = await app.db.query<MemberRow>(
+        'update members set tier_level = $2, email_opt_in = true where id = $1 and tier_level = $3 returning *',
+        [row.id, ACTIVATED_TIER, NON_ACTIVATED_TIER],
+      );
+      if (!rows[0]) return authError(reply, 409, 'not_allowed', 'This account is already activated.');
+      return known(rows[0]);
+    },
+  );
+}

@@ -1,0 +1,208 @@
+// Sign-in (spec 000 §4, §8): POST /api/Member/SignIn for direct partners; single sign-on for sso
+// partners (GET /api/Member/SSO/Start -> provider on the second origin -> GET /api/Member/SSO/Callback);
+// POST /api/Member/FixCredentials for members whose email is unusable (/fix_credentials).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { FixCredentialsRequest, SignInRequest } from '#shared/generated/types.ts';
+import { isEmail } from '#shared/prospect.ts';
+import { findMemberByEmail, toApiMember } from '../repos/members.ts';
+import { getOrCreateSecret } from '../secrets.ts';
+import { clockFor } from '../auth/clock.ts';
+import { clearFailures, lockedUntil, loginKey, recordFailure } from '../auth/lockout.ts';
+import { startMemberSession } from '../auth/member-session.ts';
+import { findMemberByPartnerNumber, insertMember, verifyOrDummy } from '../auth/member-store.ts';
+import { authError, MESSAGES, rateLimitedBody } from '../auth/replies.ts';
+import { consumeNonce, newNonce, verifyToken } from '../auth/tokens.ts';
+import { SSO_CALLBACK_PATH, SSO_STATE_COOKIE, type SsoAssertion } from '../auth/sso.ts';
+import { currentMember } from './member.ts';
+
+/** Sign-in attempts per client address per minute (on top of the per-account lockout). */
+export const SIGN_IN_RATE_LIMIT = 30;
+
+const memberResponse = { $ref: 'api/member.schema.json#' };
+const errorResponse = { $ref: 'api/auth-error.schema.json#' };
+
+/** A login redirect is honoured only when it is a path on this origin ("/x", never "//host" or "/\host"). */
+export function safeRedirectPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 500) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (/[\u0000-\u001f]/.test(value)) return null;
+  return value;
+}
+
+/** Where this app is, as the browser sees it (for links back from the providers origin). */
+export function appOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.headers.host ?? `${request.partner.id}.localhost`}`;
+}
+
+function interfaceTypeOf(request: FastifyRequest): 'sso' | 'direct' {
+  return request.partner.config.enrollmentType === 'sso' ? 'sso' : 'direct';
+}
+
+export default async function auth(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => rateLimitedBody(),
+  });
+  const clock = clockFor(app);
+
+  app.post<{ Body: SignInRequest }>(
+    '/api/Member/SignIn',
+    {
+      config: { rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: {
+        body: { $ref: 'api/sign-in.schema.json#' },
+        response: { 200: memberResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const partner = request.partner;
+      if (partner.config.enrollmentType !== 'direct') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
+      const identifier = request.body.email.trim();
+      const member = /^\d{10}$/.test(identifier)
+        ? await findMemberByPartnerNumber(app.db, partner.id, identifier)
+        : await findMemberByEmail(app.db, partner.id, identifier);
+      const key = loginKey(member?.id ?? null, identifier);
+      const now = clock.now();
+      // Unknown, wrong and locked answer alike in shape and time; "locked" comes only after
+      // MAX_FAILURES failures, for a real account and an unknown identifier the same way.
+      if (await lockedUntil(app.db, partner.id, key, now)) {
+        await verifyOrDummy(request.body.password, null);
+        return authError(reply, 401, 'locked', MESSAGES.locked);
+      }
+      const ok = await verifyOrDummy(request.body.password, member?.password_hash ?? null);
+      if (!ok || !member) {
+        const locked = await recordFailure(app.db, partner.id, key, now);
+        return locked ? authError(reply, 401, 'locked', MESSAGES.locked) : authError(reply, 401, 'invalid_credentials', MESSAGES.invalidCredentials);
+      }
+      await clearFailures(app.db, partner.id, key);
+      if (!member.active) {
+        return authError(reply, 403, 'not_allowed', 'Your online account is not active. Reset your password to activate it.');
+      }
+      await startMemberSession(app, request, reply, member.id, request.body.rememberMe === true);
+      return toApiMember(member, 'direct');
+    },
+  );
+
+  // --- single sign-on -------------------------------------------------------------------------
+
+  app.get<{ Querystring: { mode?: string; redirect?: string } }>(
+    '/api/Member/SSO/Start',
+    {
+      config: { rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: {
+        querystring: {
+          type: 'object', additionalProperties: false,
+          properties: { mode: { enum: ['signin', 'join'] }, redirect: { type: 'string', maxLength: 500 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const partner = request.partner;
+      if (partner.config.enrollmentType !== 'sso') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
+      const state = newNonce();
+      const mode = request.query.mode === 'join' ? 'join' : 'signin';
+      const redirect = safeRedirectPath(request.query.redirect) ?? '/';
+      const info = Buffer.from(JSON.stringify({ redirect, mode })).toString('base64url');
+      reply.setCookie(SSO_STATE_COOKIE, `${state}.${info}`, { path: '/api/Member/SSO', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: 600 });
+      const url = new URL('/sso/authorize', app.config.providersOrigin);
+      url.searchParams.set('partner', partner.id);
+      url.searchParams.set('program', partner.config.sso?.providerName ?? partner.config.name);
+      url.searchParams.set('mode', mode);
+      url.searchParams.set('state', state);
+      url.searchParams.set('return_to', `${appOrigin(request)}${SSO_CALLBACK_PATH}`);
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(url.toString(), 302);
+    },
+  );
+
+  app.get<{ Querystring: { assertion?: string } }>(
+    SSO_CALLBACK_PATH,
+    {
+      config: { rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: { querystring: { type: 'object', properties: { assertion: { type: 'string', maxLength: 4000 } } } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const partner = request.partner;
+      const failed = (): FastifyReply => reply.clearCookie(SSO_STATE_COOKIE, { path: '/api/Member/SSO' }).redirect('/Login?sso=failed', 303);
+      if (partner.config.enrollmentType !== 'sso') return failed();
+      const now = clock.now();
+      const secret = await getOrCreateSecret(app.db, 'sso');
+      const assertion = request.query.assertion ? verifyToken<SsoAssertion>(secret, request.query.assertion, now) : null;
+      const [cookieState, cookieInfo] = (request.cookies[SSO_STATE_COOKIE] ?? '').split('.');
+      if (!assertion || assertion.partner !== partner.id || !cookieState || assertion.state !== cookieState) return failed();
+      if (!(await consumeNonce(app.db, 'sso', assertion.n, new Date(assertion.exp), now))) return failed();
+      let info: { redirect?: unknown; mode?: unknown } = {};
+      try {
+        info = JSON.parse(Buffer.from(cookieInfo ?? '', 'base64url').toString('utf8')) as typeof info;
+      } catch {
+        // A damaged cookie only loses the redirect.
+      }
+      let member = await findMemberByEmail(app.db, partner.id, assertion.email);
+      const created = !member;
+      if (!member) {
+        // A programme member new to dining: enrolled as a non-card member, who links a card next.
+        member = await insertMember(app.db, {
+          partnerId: partner.id, email: assertion.email, passwordHash: null,
+          firstName: assertion.firstName.slice(0, 20), lastName: assertion.lastName.slice(0, 20),
+          memberType: 'NonCardMember', tierLevel: 0, emailOptIn: false, smsOptIn: false, phoneNumber: null,
+          partnerNumber: null, zipCode: null, enrollmentSource: 'sso',
+        });
+      }
+      await startMemberSession(app, request, reply, member.id, false);
+      reply.clearCookie(SSO_STATE_COOKIE, { path: '/api/Member/SSO' });
+      const wantsJoin = created || info.mode === 'join';
+      const target = member.member_type === 'NonCardMember' && wantsJoin ? '/add_card' : (safeRedirectPath(info.redirect) ?? '/');
+      return reply.redirect(target, 303);
+    },
+  );
+
+  // --- /fix_credentials -----------------------------------------------------------------------
+
+  app.post<{ Body: FixCredentialsRequest }>(
+    '/api/Member/FixCredentials',
+    {
+      config: { rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: {
+        body: { $ref: 'api/fix-credentials.schema.json#' },
+        response: { 200: memberResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (request.partner.config.enrollmentType !== 'direct') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
+      const current = await currentMember(app, request);
+      if (!current) return authError(reply, 401, 'unauthorized', MESSAGES.unauthorized);
+      if (isEmail(current.member.email)) return authError(reply, 409, 'not_allowed', 'Your email address does not need an update.');
+      const email = request.body.email.trim();
+      if (!isEmail(email)) return authError(reply, 400, 'invalid', 'Please enter a valid email address.', [{ field: 'email', message: 'Please enter a valid email address.' }]);
+      if (email.toLowerCase() !== request.body.emailConfirm.trim().toLowerCase()) {
+        return authError(reply, 400, 'invalid', 'Email addresses do not match.', [{ field: 'emailConfirm', message: 'Email addresses do not match.' }]);
+      }
+      const taken = await findMemberByEmail(app.db, request.partner.id, email);
+      if (taken && taken.id !== current.member.id) return authError(reply, 409, 'email_in_use', MESSAGES.emailInUse, [{ field: 'email', message: MESSAGES.emailInUse }]);
+      const { rows } = await app.db.query<Parameters<typeof toApiMember>[0]>('update members set email = $2 where id = $1 returning *', [current.member.id, email]);
+      return toApiMember(rows[0]!, interfaceTypeOf(request));
+    },
+  );
+
+  // --- test-only clock ------------------------------------------------------------------------
+  // Browser tests prove "unlocks after 30 minutes" by moving this app's clock, which lockout and
+  // reset tokens read. Exists only outside production and only when MB_TEST_HOOKS=1.
+  if (!app.config.production && process.env.MB_TEST_HOOKS === '1') {
+    app.post<{ Body: { advanceMs: number } }>(
+      '/api/__test/clock',
+      {
+        schema: {
+          body: { type: 'object', required: ['advanceMs'], additionalProperties: false, properties: { advanceMs: { type: 'integer', minimum: 0, maximum: 365 * 24 * 3600 * 1000 } } },
+        },
+      },
+      async (request) => {
+        clock.advance(request.body.advanceMs);
+        return { now: clock.now().toISOString() };
+      },
+    );
+  }
+}

@@ -1,0 +1,153 @@
+// Linked cards (spec 001 §3, §7, §8):
+//   GET  /api/Member/Cards  -> the member's cards
+//   POST /api/Member/Cards  {creditCards[], directFileFeedOptIn, gRecaptchaResponse} -> {cardRegistration[]}
+// Card numbers arrive RSA-OAEP encrypted by the card-entry frame on the providers origin; they are
+// decrypted here only to check them (Luhn, type, partner's accepted types, last four) and to
+// fingerprint them, and are never stored. 401 when signed out (the client answers with the status
+// text); other refusals carry a cardRegistration body.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { CardRegistrationRequest, CardRegistrationResult, MemberCard } from '#shared/generated/types.ts';
+import { CARD_NAMES, CARD_TERMS_MESSAGE, checkCardNumber, MAX_CARDS_PER_REGISTRATION, type CardType } from '#shared/cards.ts';
+
+import { cardKeys } from '../auth/card-keys.ts';
+import { verifyCaptcha } from '../auth/captcha.ts';
+import { MESSAGES, rateLimitedBody } from '../auth/replies.ts';
+import { apiSchema } from '../auth/api-schema.ts';
+import { currentMember } from './member.ts';
+
+interface CardRow {
+  id: number;
+  card_type: CardType;
+  last_four: string;
+  description: string;
+  partner_card_id: string | null;
+}
+
+function toMemberCard(row: CardRow): MemberCard {
+  const card: MemberCard = { id: String(row.id), description: row.description, cardType: row.card_type, lastFour: row.last_four };
+  if (row.partner_card_id) card.partnerCardId = row.partner_card_id;
+  return card;
+}
+
+export async function listCards(app: FastifyInstance, memberId: number): Promise<MemberCard[]> {
+  const { rows } = await app.db.query<CardRow>('select * from member_cards where member_id = $1 order by created_at, id', [memberId]);
+  return rows.map(toMemberCard);
+}
+
+type Entry = CardRegistrationResult['cardRegistration'][number];
+
+function refuse(reply: FastifyReply, status: number, code: string, message: string, entries: Entry[] = []) {
+  return reply.code(status).send({ cardRegistration: entries, code, message } satisfies CardRegistrationResult);
+}
+
+/**
+ * One registration. `mode` reenroll: only a closed account may use it (POST /api/Member/Reenroll);
+ * cards: any signed-in member. Success turns a non-card or closed member into a card member.
+ */
+export async function registerCards(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Body: CardRegistrationRequest }>,
+  reply: FastifyReply,
+  mode: 'cards' | 'reenroll',
+) {
+  reply.header('cache-control', 'no-store');
+  const partner = request.partner;
+  if (partner.config.enrollmentType === 'none') return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+  const current = await currentMember(app, request);
+  if (!current) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
+  const member = current.member;
+  if (mode === 'reenroll' && member.member_type !== 'ClosedAccountMember') return refuse(reply, 409, 'not_closed', 'This account is not closed.');
+
+  // Entries without lastFour are dropped, as the client does (spec 000 §5).
+  const cards = request.body.creditCards.filter((c) => typeof c.lastFour === 'string' && c.lastFour !== '');
+  if (cards.length === 0) return refuse(reply, 400, 'no_cards', 'Please enter your credit card number.');
+  if (cards.length > MAX_CARDS_PER_REGISTRATION) return refuse(reply, 400, 'too_many', `At most ${MAX_CARDS_PER_REGISTRATION} cards can be linked at once.`);
+  if (request.body.directFileFeedOptIn !== true) return refuse(reply, 400, 'terms', CARD_TERMS_MESSAGE);
+  if (!(await verifyCaptcha(app, request, request.body.gRecaptchaResponse))) return refuse(reply, 400, 'captcha', MESSAGES.captcha);
+
+  const keys = await cardKeys(app.db);
+  const { rows: countRows } = await app.db.query<{ n: number }>('select count(*)::int as n from member_cards where member_id = $1', [member.id]);
+  let linkedCount = countRows[0]?.n ?? 0;
+  const results: Entry[] = [];
+  for (const card of cards) {
+    const lastFour = card.lastFour!;
+    const entry: Entry = { lastFour, cardType: card.cardType ?? '' };
+    const fail = (code: string, message: string) => results.push({ ...entry, error: { code, message } });
+    if (linkedCount >= partner.config.maxLinkedCards) {
+      fail('max_cards', `You have reached the maximum of ${partner.config.maxLinkedCards} linked cards.`);
+      continue;
+    }
+    const number = card.encryptedCardNumber ? keys.decrypt(card.encryptedCardNumber) : null;
+    if (!number) {
+      fail('unreadable', 'The card details could not be read. Please enter the card again.');
+      continue;
+    }
+    const check = checkCardNumber(number, partner.config.cardTypesAccepted);
+    if (!check.ok) {
+      fail('invalid', check.message);
+      continue;
+    }
+    if (check.lastFour !== lastFour || (card.cardType && card.cardType !== check.cardType)) {
+      fail('mismatch', 'The card details do not match. Please enter the card again.');
+      continue;
+    }
+    const fingerprint = keys.fingerprint(partner.id, check.number);
+    const { rows } = await app.db.query<CardRow>(
+      `insert into member_cards (member_id, partner_id, card_type, last_four, description, fingerprint)
+       values ($1, $2, $3, $4, $5, $6) on conflict (partner_id, fingerprint) do nothing returning *`,
+      [member.id, partner.id, check.cardType, check.lastFour, CARD_NAMES[check.cardType], fingerprint],
+    );
+    if (!rows[0]) {
+      const { rows: owner } = await app.db.query<{ member_id: number }>('select member_id from member_cards where partner_id = $1 and fingerprint = $2', [partner.id, fingerprint]);
+      if (Number(owner[0]?.member_id) === member.id) fail('duplicate', 'This card is already linked to your account.');
+      else fail('in_use', 'This card is already linked to another account.');
+      continue;
+    }
+    linkedCount += 1;
+    results.push({ ...entry, cardType: check.cardType, memberCard: toMemberCard(rows[0]) });
+  }
+
+  const linked = results.filter((r) => r.memberCard).length;
+  if (linked > 0 && member.member_type !== 'EnrolledCardMember') {
+    await app.db.query("update members set member_type = 'EnrolledCardMember' where id = $1", [member.id]);
+  }
+  if (linked === 0) return reply.code(400).send({ cardRegistration: results, code: 'none_linked', message: 'No card was linked.' } satisfies CardRegistrationResult);
+  return { cardRegistration: results } satisfies CardRegistrationResult;
+}
+
+const resultSchema = apiSchema('card-registration-result.schema.json');
+
+export const cardRegistrationSchema = {
+  body: { $ref: 'api/card-registration.schema.json#' },
+  response: {
+    200: resultSchema,
+    400: resultSchema,
+    409: resultSchema,
+    401: { $ref: 'api/error.schema.json#' },
+    404: { $ref: 'api/error.schema.json#' },
+    429: { $ref: 'api/auth-error.schema.json#' },
+  },
+};
+
+export default async function cardsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimitedBody() });
+
+  app.get(
+    '/api/Member/Cards',
+    { schema: { response: { 200: apiSchema('member-cards.schema.json'), 401: { $ref: 'api/error.schema.json#' } } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const current = await currentMember(app, request);
+      if (!current) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
+      return listCards(app, current.member.id);
+    },
+  );
+
+  app.post<{ Body: CardRegistrationRequest }>(
+    '/api/Member/Cards',
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: cardRegistrationSchema },
+    (request, reply) => registerCards(app, request, reply, 'cards'),
+  );
+}
+

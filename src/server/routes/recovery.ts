@@ -1,0 +1,169 @@
+// Credential recovery (direct partners only, spec 000 §2):
+//   POST /api/Member/Recover {emailOrPartnerNumber}  -> 202 always; mails a reset link when the
+//        account exists (written to the outbox, config.outboxDir)
+//   GET  /api/Member/Recover/Token?token=            -> {valid}
+//   POST /api/Member/Recover/Update {token, password, passwordConfirm} -> 200, or 400 token_invalid
+// Tokens: 256 random bits, only the SHA-256 stored, single use, 30 minutes; a newer request
+// retires older links. A reset also lifts the lockout and ends the member's sessions.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { RecoverRequest, RecoverUpdateRequest } from '#shared/generated/types.ts';
+import { isValidPartnerNumber, passwordContainsPartnerNumber } from '#shared/partner-number.ts';
+import { isEmail } from '#shared/prospect.ts';
+import { substitute } from '#shared/copy.ts';
+import { placeholdersFor } from '#shared/partner.ts';
+import { findMemberByEmail, findMemberById, type MemberRow } from '../repos/members.ts';
+import { hashPassword } from '../passwords.ts';
+import { sendMail } from '../outbox.ts';
+import { clockFor } from '../auth/clock.ts';
+import { clearFailures, loginKey } from '../auth/lockout.ts';
+import { endMemberSessions } from '../auth/member-session.ts';
+import { findMemberByPartnerNumber } from '../auth/member-store.ts';
+import { authError, MESSAGES, rateLimitedBody } from '../auth/replies.ts';
+
+export const RESET_TOKEN_MS = 30 * 60 * 1000;
+export const RECOVERY_RATE_LIMIT = 10;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The origin for links in mail. Only a host that selects this partner by name is trusted (a
+ * forged Host header must not put an attacker's site into a reset link).
+ */
+export function partnerOrigin(app: FastifyInstance, request: FastifyRequest): string {
+  const partner = request.partner;
+  const hostHeader = request.headers.host ?? '';
+  const hostname = hostHeader.replace(/:\d+$/, '').toLowerCase();
+  const trusted = hostname === `${partner.id}.localhost` || partner.config.hosts.includes(hostname);
+  return trusted ? `${request.protocol}://${hostHeader}` : `http://${partner.id}.localhost:${app.config.port}`;
+}
+
+export default async function recovery(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimitedBody() });
+  const clock = clockFor(app);
+  const errorResponse = { $ref: 'api/auth-error.schema.json#' };
+  const limit = { rateLimit: { max: RECOVERY_RATE_LIMIT, timeWindow: '1 minute' } };
+
+  app.post<{ Body: RecoverRequest }>(
+    '/api/Member/Recover',
+    {
+      config: limit,
+      schema: {
+        body: { $ref: 'api/recover-request.schema.json#' },
+        response: { 202: { $ref: 'api/accepted.schema.json#' }, 400: errorResponse, 404: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const partner = request.partner;
+      if (partner.config.enrollmentType !== 'direct') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
+      const value = request.body.emailOrPartnerNumber.trim();
+      const byNumber = /^\d{10}$/.test(value);
+      if (!(byNumber ? isValidPartnerNumber(value) || partner.config.partnerNumberValidator === 'none' : isEmail(value))) {
+        return authError(reply, 400, 'invalid', MESSAGES.recoverInput, [{ field: 'emailOrPartnerNumber', message: MESSAGES.recoverInput }]);
+      }
+      const member = byNumber ? await findMemberByPartnerNumber(app.db, partner.id, value) : await findMemberByEmail(app.db, partner.id, value);
+      // The answer is the same whether or not an account matched; only the mail tells.
+      if (member && isEmail(member.email)) await mailResetLink(app, request, member);
+      return reply.code(202).send({ accepted: true });
+    },
+  );
+
+  app.get<{ Querystring: { token: string } }>(
+    '/api/Member/Recover/Token',
+    {
+      config: limit,
+      schema: {
+        querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 100 } } },
+        response: { 200: { $ref: 'api/recover-token.schema.json#' }, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { valid: (await usableToken(app, request.query.token)) !== null };
+    },
+  );
+
+  app.post<{ Body: RecoverUpdateRequest }>(
+    '/api/Member/Recover/Update',
+    {
+      config: limit,
+      schema: {
+        body: { $ref: 'api/recover-update.schema.json#' },
+        response: { 200: { $ref: 'api/accepted.schema.json#' }, 400: errorResponse, 404: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const partner = request.partner;
+      if (partner.config.enrollmentType !== 'direct') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
+      const { token, password, passwordConfirm } = request.body;
+      if (password !== passwordConfirm) {
+        return authError(reply, 400, 'passwords_differ', MESSAGES.passwordsDiffer, [{ field: 'passwordConfirm', message: MESSAGES.passwordsDiffer }]);
+      }
+      const found = await usableToken(app, token);
+      if (!found || found.member.partner_id !== partner.id) return authError(reply, 400, 'token_invalid', MESSAGES.tokenInvalid);
+      if (passwordContainsPartnerNumber(password, found.member.partner_number)) {
+        const message = substitute(MESSAGES.passwordContainsPartnerNumber, placeholdersFor(partner));
+        return authError(reply, 400, 'password_contains_partner_number', message, [{ field: 'password', message }]);
+      }
+      const hash = await hashPassword(password);
+      const now = clock.now();
+      const used = await app.db.transaction(async (tx) => {
+        // Single use even when two requests race: only one update finds the token unused.
+        const { rows } = await tx.query<{ member_id: number }>(
+          'update password_resets set used_at = $2 where token_hash = $1 and used_at is null and expires_at > $2 returning member_id',
+          [hashToken(token), now.toISOString()],
+        );
+        if (!rows[0]) return false;
+        // Proving the mailbox also activates a web profile that was not active.
+        await tx.query('update members set password_hash = $2, has_web_profile = true, active = true where id = $1', [found.member.id, hash]);
+        return true;
+      });
+      if (!used) return authError(reply, 400, 'token_invalid', MESSAGES.tokenInvalid);
+      await clearFailures(app.db, partner.id, loginKey(found.member.id, ''));
+      await endMemberSessions(app, found.member.id);
+      return { accepted: true };
+    },
+  );
+
+  async function usableToken(app: FastifyInstance, token: string): Promise<{ member: MemberRow } | null> {
+    const { rows } = await app.db.query<{ member_id: number }>(
+      'select member_id from password_resets where token_hash = $1 and used_at is null and expires_at > $2',
+      [hashToken(token), clock.now().toISOString()],
+    );
+    const member = rows[0] ? await findMemberById(app.db, rows[0].member_id) : null;
+    return member ? { member } : null;
+  }
+
+  async function mailResetLink(app: FastifyInstance, request: FastifyRequest, member: MemberRow): Promise<void> {
+    const now = clock.now();
+    const token = randomBytes(32).toString('base64url');
+    await app.db.transaction(async (tx) => {
+      await tx.query('update password_resets set used_at = $2 where member_id = $1 and used_at is null', [member.id, now.toISOString()]);
+      await tx.query(
+        'insert into password_resets (token_hash, member_id, created_at, expires_at) values ($1, $2, $3, $4)',
+        [hashToken(token), member.id, now.toISOString(), new Date(now.getTime() + RESET_TOKEN_MS).toISOString()],
+      );
+    });
+    const partner = request.partner;
+    const link = `${partnerOrigin(app, request)}/recover/update?token=${encodeURIComponent(token)}`;
+    await sendMail(app.config.outboxDir, {
+      partnerId: partner.id,
+      to: member.email,
+      subject: `Reset your ${partner.config.programName} password`,
+      text: [
+        `Hello ${member.first_name || 'there'},`,
+        '',
+        `Someone asked to reset the password of your ${partner.config.programName} account.`,
+        'Choose a new password with this link (it works once, for 30 minutes):',
+        '',
+        link,
+        '',
+        'If it was not you, ignore this email: your password stays as it is.',
+      ].join('\n'),
+      links: { resetLink: link },
+    }, now);
+  }
+}
