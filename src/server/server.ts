@@ -1,6 +1,7 @@
 // Starts Menuboard: checks the environment, opens and migrates the database, seeds it on first
 // run, listens, and prints each demo partner's URL.
 import { buildApp } from './app.ts';
+import { buildProvidersApp } from './providers/app.ts';
 import { ConfigError, loadConfig } from './env.ts';
 import { openDb } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
@@ -29,8 +30,11 @@ async function main(): Promise<void> {
   if (seeded) console.log('database: seeded demo data');
 
   const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  // The second origin (card frame, captcha, survey, sso) listens on its own port.
+  const providers = await buildProvidersApp({ config, db, logger: { level: config.logLevel } });
   const close = async () => {
     await app.close();
+    await providers.close();
     await db.close();
     process.exit(0);
   };
@@ -38,13 +42,18 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void close());
 
   await app.listen({ port: config.port, host: config.host });
+  await providers.listen({ port: config.providersPort, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const providersAddress = providers.server.address();
+  const providersPort = typeof providersAddress === 'object' && providersAddress ? providersAddress.port : config.providersPort;
   console.log(`\nMenuboard is running (${db.kind === 'pglite' ? `embedded PGlite at ${config.dataDir}` : 'PostgreSQL'}):`);
   for (const id of listPartnerIds(config.partnersDir)) {
     const marker = id === config.defaultPartner ? '  (also http://localhost:' + port + '/)' : '';
     console.log(`  ${id.padEnd(10)} http://${id}.localhost:${port}/${marker}`);
   }
+  console.log(`  providers  http://localhost:${providersPort}/  (card frame, captcha, survey, sso; browser origin ${config.providersOrigin})`);
+  console.log(`  outbox     ${config.outboxDir}  (emails, e.g. password reset links)`);
 }
 
 main().catch((error: unknown) => {

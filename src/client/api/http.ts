@@ -19,13 +19,48 @@ export function getCsrfToken(): string | null {
   return csrfToken;
 }
 
+/** Prefix of the stand-in token stored when GET /api/CSRF kept failing (spec 000 §4). */
+export const CSRF_PLACEHOLDER_PREFIX = 'csrf-unavailable-';
+
+export function isPlaceholderCsrf(token: string | null): boolean {
+  return token?.startsWith(CSRF_PLACEHOLDER_PREFIX) === true;
+}
+
+/** Thrown instead of sending a write the server would refuse anyway (placeholder token). */
+export class CsrfUnavailableError extends Error {
+  constructor(readonly token: string) {
+    super(`Something went wrong. Please refresh the page and try again. Error Code: ${token}`);
+  }
+}
+
+let csrfPending: Promise<unknown> | null = null;
+
+/** While the first token is on its way, writes wait for it instead of going out without one. */
+export function setCsrfPending(pending: Promise<unknown> | null): void {
+  csrfPending = pending;
+}
+
+let onCsrfUnavailable: ((error: CsrfUnavailableError) => void) | null = null;
+
+/** The app shows the spec 000 §5 message as an error toast; set once by the app layer. */
+export function setCsrfUnavailableHandler(handler: ((error: CsrfUnavailableError) => void) | null): void {
+  onCsrfUnavailable = handler;
+}
+
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
   const method = (rest.method ?? 'GET').toUpperCase();
   const allHeaders = new Headers(headers);
   allHeaders.set('Accept', 'application/json');
   if (json !== undefined) allHeaders.set('Content-Type', 'application/json');
-  if (method !== 'GET' && method !== 'HEAD' && csrfToken) allHeaders.set('X-XSRF-TOKEN', csrfToken);
+  const write = method !== 'GET' && method !== 'HEAD';
+  if (write && !csrfToken && csrfPending) await csrfPending.catch(() => undefined);
+  if (write && csrfToken && isPlaceholderCsrf(csrfToken)) {
+    const error = new CsrfUnavailableError(csrfToken);
+    onCsrfUnavailable?.(error);
+    throw error;
+  }
+  if (write && csrfToken) allHeaders.set('X-XSRF-TOKEN', csrfToken);
   const response = await fetch(path, {
     credentials: 'same-origin',
     ...rest,

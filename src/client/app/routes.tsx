@@ -1,18 +1,86 @@
-// The route table as data (spec 000 §2), gated by partner configuration.
-import type { RouteObject } from 'react-router';
+// Turns the route table (route-table.ts, plain data) into router objects, and wraps every route in
+// the app shell: the frame plus the effects that run across routes (scroll, session, tracking).
+import { useEffect, type ReactElement } from 'react';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import type { PartnerBundle } from '#shared/partner.ts';
+import { memberQuery } from '#client/api/member.ts';
+import { useCopy, useKnownMember, useMember, usePartner } from '#client/ui/runtime.tsx';
 import { Frame } from '#client/features/frame/Frame.tsx';
 import { CmsLayoutPage } from '#client/features/pages/CmsLayoutPage.tsx';
+import { LayoutPage } from '#client/features/pages/LayoutPage.tsx';
 import { NotFoundPage } from '#client/features/pages/NotFoundPage.tsx';
+import { ErrorPage } from '#client/features/pages/ErrorPage.tsx';
+import { OutagePage } from '#client/features/outage/OutagePage.tsx';
+import { SessionEffects } from '#client/features/session/SessionEffects.tsx';
+import { SignOutPage } from '#client/features/session/SignOutPage.tsx';
+import { TrackingEffects } from '#client/features/tracking/TrackingEffects.tsx';
+import { availableRoutes, type RouteEntry } from './route-table.ts';
 
-export function buildRoutes(partner: PartnerBundle): RouteObject[] {
-  const { config } = partner;
-  const homeGroup = config.homePage === 'discover' && config.hasDiscoverPage ? 'discover' : 'home';
-  const children: RouteObject[] = [
-    { index: true, element: <CmsLayoutPage group={homeGroup} /> },
-    ...(config.hasDiscoverPage ? [{ path: 'discover/*', element: <CmsLayoutPage group="discover" /> }] : []),
-    { path: 'not_found', element: <NotFoundPage /> },
-    { path: '*', element: <NotFoundPage /> },
-  ];
-  return [{ path: '/', element: <Frame />, children }];
+/** Outage flags replace /login and /join with the maintenance page (spec 000 §2). */
+function OutageGate({ process, children }: { process: 'login' | 'join'; children: ReactElement }) {
+  const partner = usePartner();
+  return partner.config.outage[process] ? <OutagePage process={process} /> : children;
+}
+
+function elementFor(entry: RouteEntry): ReactElement {
+  const { page } = entry;
+  if ('cms' in page) return <CmsLayoutPage key={`cms-${page.cms}`} group={page.cms} />;
+  if ('layout' in page) {
+    const layout = <LayoutPage key={page.layout} name={page.layout} />;
+    return entry.outage ? <OutageGate process={entry.outage}>{layout}</OutageGate> : layout;
+  }
+  switch (page.special) {
+    case 'notFound':
+      return <NotFoundPage />;
+    case 'signOut':
+      return <SignOutPage />;
+    case 'accountRedirect':
+      return <Navigate to="/account/overview" replace />;
+  }
+}
+
+function toRouteObject(entry: RouteEntry): RouteObject {
+  const element = elementFor(entry);
+  // Per route too, so a page that throws keeps the frame around the error page.
+  const errorElement = <ErrorPage />;
+  if (entry.path === '/') return { index: true, element, errorElement };
+  return { path: entry.path.replace(/^\//, ''), caseSensitive: entry.caseSensitive ?? false, element, errorElement };
+}
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** The layout route around every page: frame and cross-route effects. */
+function AppShell() {
+  const partner = usePartner();
+  const member = useMember();
+  const known = useKnownMember();
+  const copy = useCopy();
+  // The same query the app loaded before rendering (shared cache): here for its timestamp and refetch.
+  const memberState = useQuery({ ...memberQuery, enabled: partner.config.enrollmentType !== 'none' });
+  return (
+    <>
+      <ScrollToTop />
+      <SessionEffects
+        signedIn={member !== null}
+        memberUpdatedAt={memberState.dataUpdatedAt}
+        refetchMember={() => void memberState.refetch()}
+        adminOrigin={partner.config.adminOrigin ?? null}
+        warningMessage={copy('session.expiryWarning') || undefined}
+      />
+      <TrackingEffects memberId={member?.publicId ?? null} publicId={known.publicId} />
+      <Frame />
+    </>
+  );
+}
+
+export function buildRoutes(partner: PartnerBundle, env: { production: boolean } = { production: false }): RouteObject[] {
+  const children = availableRoutes(partner.config, env).map(toRouteObject);
+  return [{ element: <AppShell />, errorElement: <ErrorPage />, children }];
 }

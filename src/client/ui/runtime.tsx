@@ -1,8 +1,7 @@
 // The app runtime every block and frame part reads: partner, copy, CMS content, visitor, preview.
 // Provided once by the app layer; blocks use the hooks, never the providers.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { CmsPage } from '#shared/generated/types.ts';
-import type { Member } from '#shared/generated/types.ts';
+import type { CmsPage, KnownMember, Member } from '#shared/generated/types.ts';
 import type { PartnerBundle } from '#shared/partner.ts';
 import { placeholdersFor } from '#shared/partner.ts';
 import { substitute, type PlaceholderValues } from '#shared/copy.ts';
@@ -18,7 +17,21 @@ export interface Runtime {
   visitor: Visitor;
   member: Member | null;
   placeholders: PlaceholderValues;
+  /**
+   * Known-member lookup (spec 000 §4): the public id from ?public_id= or its cookie, and the
+   * lookup's state. Optional so tests and tools that build a Runtime by hand need not set it.
+   */
+  known?: KnownMemberState;
 }
+
+export interface KnownMemberState {
+  publicId: string | null;
+  /** idle: no public id; pending: lookup running; known: found; error: lookup failed. */
+  status: 'idle' | 'pending' | 'known' | 'error';
+  member: KnownMember | null;
+}
+
+const NO_KNOWN_MEMBER: KnownMemberState = { publicId: null, status: 'idle', member: null };
 
 const RuntimeContext = createContext<Runtime | null>(null);
 
@@ -42,6 +55,11 @@ export function useVisitor(): Visitor {
 
 export function useMember(): Member | null {
   return useRuntime().member;
+}
+
+/** The known (pre-login) member looked up by public id, e.g. for the activation screen. */
+export function useKnownMember(): KnownMemberState {
+  return useRuntime().known ?? NO_KNOWN_MEMBER;
 }
 
 /** Copy lookup with placeholder substitution; a missing key gives the fallback, else ''. */

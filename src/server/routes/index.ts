@@ -4,8 +4,20 @@ import featureFlags from './feature-flags.ts';
 import member from './member.ts';
 import location from './location.ts';
 import cms from './cms.ts';
+import cmsEditor from './cms-editor.ts';
 import merchants from './merchants.ts';
 import media from './media.ts';
+import session from './session.ts';
+import impressions from './impressions.ts';
+import knownMember from './known-member.ts';
+import worker from './worker.ts';
+import clientProblems from './client-problems.ts';
+import auth from './auth.ts';
+import prospects from './prospects.ts';
+import activation from './activation.ts';
+import recovery from './recovery.ts';
+import cards from './cards.ts';
+import reenroll from './reenroll.ts';
 import web from './web.ts';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -13,8 +25,20 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(member);
   await app.register(location);
   await app.register(cms);
+  await app.register(cmsEditor);
   await app.register(merchants);
   await app.register(media);
+  await app.register(session);
+  await app.register(impressions);
+  await app.register(knownMember);
+  await app.register(worker);
+  await app.register(clientProblems);
+  await app.register(auth);
+  await app.register(prospects);
+  await app.register(activation);
+  await app.register(recovery);
+  await app.register(cards);
+  await app.register(reenroll);
   // Last: static assets and the HTML shell with history fallback.
   await app.register(web);
 }

@@ -1,32 +1,96 @@
-import { useCmsEntry, usePartner } from '#client/ui/runtime.tsx';
-import type { CmsGlobalFields } from '#shared/generated/types.ts';
-import styles from './Frame.module.css';
+// The footer of spec 000 §2: app-store badges (not inside the native app), the logo chain
+// (partner logo and the Menuboard network logo, both hidden for a partner with hideFooterLogos),
+// primary and secondary CMS links, support contacts, copyright and the global disclaimer.
+import { useCopy, usePartner, useVisitor } from '#client/ui/runtime.tsx';
+import { AppStoreBadge, GooglePlayBadge, NetworkLogo } from './icons.tsx';
+import { CmsHtml } from './CmsHtml.tsx';
+import { FrameLink } from './FrameLink.tsx';
+import { useGlobalFields, useSubstitute } from './navigation.ts';
+import { supportEmailLink } from './rules.ts';
+import styles from './Footer.module.css';
 
 export function Footer() {
   const partner = usePartner();
-  const footer = useCmsEntry('*', 'footer')?.fields as CmsGlobalFields | undefined;
+  const visitor = useVisitor();
+  const sub = useSubstitute();
+  const copy = useCopy();
+  const footer = useGlobalFields('footer');
+  const { config, theme } = partner;
   const year = new Date().getFullYear();
+  const email = supportEmailLink(config.customerSupport.email.href);
+  const primary = footer.primary_links ?? [];
+  const secondary = footer.secondary_links ?? [];
+
   return (
     <footer className={styles.footer}>
       <div className="container">
-        <div className={styles.footerTop}>
-          <img src={partner.theme.logo.src} alt={partner.theme.logo.alt} height={36} className={styles.footerLogo} />
-          <ul className={styles.footerLinks}>
-            {footer?.primary_links?.map((link) => (
-              <li key={link.url + link.text}>
-                <a href={link.url}>{link.text}</a>
-              </li>
-            ))}
-          </ul>
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            {!config.hideFooterLogos && (
+              <div className={styles.logoChain}>
+                <img src={theme.logo.src} alt={theme.logo.alt} className={styles.partnerLogo} height={36} />
+                <span className={styles.chainSep} aria-hidden="true" />
+                <span className={styles.networkLogo}>
+                  <span className={styles.poweredBy}>{copy('frame.poweredBy', 'Powered by')}</span>
+                  <NetworkLogo />
+                </span>
+              </div>
+            )}
+            <div className={styles.support}>
+              <h2 className={styles.heading}>{copy('frame.support', 'Need help?')}</h2>
+              <ul className={styles.supportList}>
+                <li>
+                  <a href={config.customerSupport.phone.href}>{config.customerSupport.phone.formatted}</a>
+                </li>
+                <li>
+                  <a href={email.href} {...(email.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    {config.customerSupport.email.display}
+                    {email.newTab && <span className="visually-hidden"> {copy('frame.newTab', '(opens in a new tab)')}</span>}
+                  </a>
+                </li>
+              </ul>
+            </div>
+          </div>
+          {primary.length > 0 && (
+            <nav aria-label={copy('frame.footerNav', 'Footer')} className={styles.primaryNav}>
+              <ul className={styles.primaryLinks}>
+                {primary.map((link) => (
+                  <li key={link.url + link.text}>
+                    <FrameLink url={link.url}>{sub(link.text)}</FrameLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {!visitor.nativeApp && (
+            <div className={styles.apps}>
+              <h2 className={styles.heading}>{copy('frame.getTheApp', 'Get the app')}</h2>
+              <div className={styles.badges}>
+                <a href={config.appStores.ios} className={styles.badge} target="_blank" rel="noopener noreferrer">
+                  <AppStoreBadge />
+                  <span className="visually-hidden">{copy('frame.appStore', 'Download on the App Store')} {copy('frame.newTab', '(opens in a new tab)')}</span>
+                </a>
+                <a href={config.appStores.android} className={styles.badge} target="_blank" rel="noopener noreferrer">
+                  <GooglePlayBadge />
+                  <span className="visually-hidden">{copy('frame.googlePlay', 'Get it on Google Play')} {copy('frame.newTab', '(opens in a new tab)')}</span>
+                </a>
+              </div>
+            </div>
+          )}
         </div>
-        <ul className={`${styles.footerLinks} ${styles.secondary}`}>
-          {footer?.secondary_links?.map((link) => (
-            <li key={link.url + link.text}>
-              <a href={link.url}>{link.text}</a>
-            </li>
-          ))}
-        </ul>
-        <p className={styles.copyright}>{footer?.copyright ?? `© ${year} ${partner.config.name}`}</p>
+        <div className={styles.bottom}>
+          {secondary.length > 0 && (
+            <ul className={styles.secondaryLinks} aria-label={copy('frame.legalLinks', 'Legal')}>
+              {secondary.map((link) => (
+                <li key={link.url + link.text}>
+                  <FrameLink url={link.url}>{sub(link.text)}</FrameLink>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className={styles.copyright}>{footer.copyright ? sub(footer.copyright) : `© ${year} ${config.name}. ${copy('frame.rights', 'All rights reserved.')}`}</p>
+          {footer.disclaimer && <CmsHtml className={styles.disclaimer} html={sub(footer.disclaimer)} />}
+        </div>
       </div>
     </footer>
   );

@@ -1,25 +1,53 @@
-// The page frame around every route. Issue 3 grows this into the full spec frame.
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { Header } from './Header.tsx';
+// The page frame around every route (spec 000 §2 "Page frame"): skip link, install banner,
+// announcement banner, header, the page, then the footer — or, for a closed-account member, the
+// re-enrolment area in its place — plus the survey widget and the queued one-time modals.
+// Inside a native app older than the partner's minimumAppVersion only the update notice shows.
+import { Outlet } from 'react-router';
+import { PageRenderer } from '#client/page/PageRenderer.tsx';
+import { useCopy, usePartner, useVisitor } from '#client/ui/runtime.tsx';
+import { AnnouncementBanner } from './AnnouncementBanner.tsx';
 import { Footer } from './Footer.tsx';
+import { FrameModals } from './FrameModals.tsx';
+import { Header } from './Header.tsx';
+import { InstallBanner } from './InstallBanner.tsx';
+import { SurveyWidget } from './SurveyWidget.tsx';
+import { UpdateNotice, useNeedsAppUpdate } from './UpdateNotice.tsx';
 import styles from './Frame.module.css';
 
 export function Frame() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  const copy = useCopy();
+  const needsUpdate = useNeedsAppUpdate();
+  if (needsUpdate) return <UpdateNotice />;
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#main">
-        Skip to content
+        {copy('frame.skipToContent', 'Skip to content')}
       </a>
+      <InstallBanner />
+      <AnnouncementBanner />
       <Header />
       <div className={styles.content}>
         <Outlet />
       </div>
-      <Footer />
+      <FooterArea />
+      <SurveyWidget />
+      <FrameModals />
     </div>
   );
+}
+
+/** Closed-account members re-enrol here instead of seeing the normal footer area (spec 000 §2, §4). */
+function FooterArea() {
+  const partner = usePartner();
+  const visitor = useVisitor();
+  const copy = useCopy();
+  const reenroll = partner.pages.reenroll;
+  if (visitor.kind === 'closedAccount' && reenroll) {
+    return (
+      <section className={styles.reenroll} aria-label={copy('frame.reenrollRegion', 'Re-enrol')}>
+        <PageRenderer layout={reenroll} source="partners/_base/pages/reenroll.json" />
+      </section>
+    );
+  }
+  return <Footer />;
 }

@@ -1,48 +1,184 @@
-import { Link, useLocation } from 'react-router';
-import { useCopy, useMember, usePartner } from '#client/ui/runtime.tsx';
-import styles from './Frame.module.css';
+// The header of spec 000 §2 "Page frame": menu button (not on enrolment pages), logo, search icon
+// (hidden on /discover paths, disabled on search), the right side for the visitor kind and
+// enrolment type (rules.ts headerVariant), and a back link on merchant and account paths.
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useCopy, useMember, usePartner, useVisitor } from '#client/ui/runtime.tsx';
+import { BackIcon, MenuIcon, SearchIcon } from './icons.tsx';
+import { MemberDropdown } from './MemberDropdown.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { SignOutLink } from './FrameLink.tsx';
+import { useHideOnScroll } from './useHideOnScroll.ts';
+import { headerVariant, isEnrollmentPath, searchIconState, showsBackLink, signInPath } from './rules.ts';
+import styles from './Header.module.css';
 
 export function Header() {
   const partner = usePartner();
-  const member = useMember();
   const copy = useCopy();
   const { pathname } = useLocation();
-  const { enrollmentType } = partner.config;
-  const signInPath = enrollmentType === 'sso' ? '/Login' : '/login';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [dropdownOpen, setDropdownOpen] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(64);
+
+  useLayoutEffect(() => {
+    if (headerRef.current) setHeight(headerRef.current.offsetHeight);
+  }, [pathname]);
+
+  // A navigation closes whatever was open.
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    setMenuOpen(false);
+  }
+
+  const hidden = useHideOnScroll(menuOpen || dropdownOpen || focusInside, height);
+  const enrollmentPage = isEnrollmentPath(pathname);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
   return (
-    <header className={styles.header}>
-      <div className={`container ${styles.headerInner}`}>
-        <Link to="/" className={styles.logo}>
-          <img src={partner.theme.logo.src} alt={partner.theme.logo.alt} height={40} />
-        </Link>
-        <nav className={styles.nav} aria-label="Main">
-          {!pathname.includes('/discover') && (
-            <Link to="/search" className={styles.iconLink} aria-label={copy('frame.search', 'Search restaurants')}>
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-                <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-              </svg>
-            </Link>
+    <header
+      ref={headerRef}
+      className={`${styles.header} ${hidden ? styles.hidden : ''}`}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocusInside(false);
+      }}
+    >
+      <div className={`container ${styles.bar}`}>
+        <div className={styles.start}>
+          {!enrollmentPage && (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={copy('frame.openMenu', 'Menu')}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+            </button>
           )}
-          {enrollmentType !== 'none' && !member && (
-            <>
-              {enrollmentType === 'direct' && (
-                <Link to={signInPath} className={styles.textLink}>
-                  {copy('frame.signIn', 'Sign in')}
-                </Link>
-              )}
-              <Link to="/join" className={styles.cta}>
-                {copy('frame.join', 'Join now')}
-              </Link>
-            </>
-          )}
-          {member && (
-            <span className={styles.greeting}>
-              {member.firstName} {member.lastName}
-            </span>
-          )}
-        </nav>
+          <Link to="/" className={styles.logo} aria-label={`${partner.theme.logo.alt}, ${copy('frame.home', 'home')}`}>
+            <img src={partner.theme.logo.src} alt="" height={40} />
+          </Link>
+        </div>
+        <div className={styles.end}>
+          <SearchControl pathname={pathname} label={copy('frame.search', 'Search restaurants')} />
+          <RightSide pathname={pathname} onDropdownChange={setDropdownOpen} />
+        </div>
       </div>
+      {showsBackLink(pathname) && <BackLink label={copy('frame.back', 'Back')} />}
+      {menuOpen && <MobileMenu onClose={closeMenu} />}
     </header>
+  );
+}
+
+function SearchControl({ pathname, label }: { pathname: string; label: string }) {
+  const state = searchIconState(pathname);
+  if (state === 'hidden') return null;
+  if (state === 'disabled') {
+    // On the search page itself the icon stays in place, visibly inactive and not a link.
+    return (
+      <button type="button" className={`${styles.iconButton} ${styles.disabled}`} aria-label={label} aria-disabled="true">
+        <SearchIcon />
+      </button>
+    );
+  }
+  return (
+    <Link to="/search" className={styles.iconButton} aria-label={label}>
+      <SearchIcon />
+    </Link>
+  );
+}
+
+function RightSide({ pathname, onDropdownChange }: { pathname: string; onDropdownChange: (open: boolean) => void }) {
+  const partner = usePartner();
+  const visitor = useVisitor();
+  const member = useMember();
+  const copy = useCopy();
+  const { enrollmentType } = partner.config;
+  const variant = headerVariant(visitor.kind, enrollmentType, pathname);
+  const join = (
+    <Link to="/join" className={styles.cta}>
+      {copy('frame.join', 'Join now')}
+    </Link>
+  );
+  // On phones (< 451 px) there is no room for logo, menu, search, a text link and a button: the
+  // secondary text link (sign in / sign out) is then reached from the menu, where it is listed too.
+  const signOut = (
+    <SignOutLink className={`${styles.textLink} ${styles.roomy}`}>{copy('frame.signOut', 'Sign out')}</SignOutLink>
+  );
+
+  switch (variant) {
+    case 'none':
+      return null;
+    case 'cardMember':
+      return member ? <MemberDropdown member={member} onOpenChange={onDropdownChange} /> : null;
+    case 'anonymousDirect':
+      return (
+        <div className={styles.actions}>
+          <Link to={signInPath(enrollmentType)} className={`${styles.textLink} ${styles.roomy}`}>
+            {copy('frame.signIn', 'Sign in')}
+          </Link>
+          {join}
+        </div>
+      );
+    case 'anonymousSso':
+      return <div className={styles.actions}>{join}</div>;
+    case 'nonCardMember':
+      return (
+        <div className={styles.actions}>
+          {signOut}
+          {join}
+        </div>
+      );
+    case 'closedAccount':
+    case 'enrollmentSignedIn':
+      // The only control on the right: it stays at every width.
+      return (
+        <div className={styles.actions}>
+          <SignOutLink className={styles.textLink}>{copy('frame.signOut', 'Sign out')}</SignOutLink>
+        </div>
+      );
+    case 'enrollmentDirect':
+      return (
+        <p className={styles.already}>
+          <span className={styles.alreadyText}>{copy('frame.alreadyMember', 'Already a member?')}</span>{' '}
+          <Link to={signInPath(enrollmentType)} className={styles.textLink}>
+            {copy('frame.signIn', 'Sign in')}
+          </Link>
+        </p>
+      );
+    case 'enrollmentSso':
+      return (
+        <p className={styles.already}>
+          <span className={styles.alreadyText}>{copy('frame.alreadyMember', 'Already a member?')}</span>{' '}
+          <SignOutLink className={styles.textLink}>
+            {copy('frame.signOutOfProgram', 'Sign out of {programName}')}
+          </SignOutLink>
+        </p>
+      );
+  }
+}
+
+function BackLink({ label }: { label: string }) {
+  const navigate = useNavigate();
+  const onClick = () => {
+    // The router numbers its history entries; at the first one, "back" would leave the site.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate('/');
+  };
+  return (
+    <div className={styles.backRow}>
+      <div className="container">
+        <button type="button" className={styles.back} onClick={onClick}>
+          <BackIcon />
+          {label}
+        </button>
+      </div>
+    </div>
   );
 }

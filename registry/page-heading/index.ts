@@ -1,0 +1,11 @@
+import { defineBlock } from '../define-block.ts';
+import { validatePageHeadingProps } from '#shared/generated/validators.js';
+import type { PageHeadingProps } from '#shared/generated/types.ts';
+import { PageHeading } from './PageHeading.tsx';
+
+export default defineBlock<PageHeadingProps>({
+  type: 'page-heading',
+  title: 'Page heading',
+  validate: validatePageHeadingProps,
+  component: PageHeading,
+});

@@ -1,0 +1,97 @@
+// GET /api/CSRF (spec 000 §4, §7, §9): fetched once at start, retried up to 5 times, kept in
+// session storage, never stale. If no token has arrived after 35 s a placeholder is stored, so a
+// later write fails with a message naming it (http.ts) instead of a silent 403.
+import type { CsrfResponse } from '#shared/generated/types.ts';
+import { apiFetch, CSRF_PLACEHOLDER_PREFIX, getCsrfToken, isPlaceholderCsrf, setCsrfPending, setCsrfToken } from './http.ts';
+
+export const CSRF_STORAGE_KEY = 'mb_csrf_token';
+export const CSRF_RETRIES = 5;
+export const CSRF_FALLBACK_MS = 35_000;
+
+export interface CsrfDeps {
+  fetchToken: () => Promise<string>;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** Delay before retry n (1-based); the default backs off 1, 2, 4, 8, 8 s. */
+  retryDelay: (attempt: number) => number;
+  random: () => string;
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const defaultDeps: CsrfDeps = {
+  fetchToken: async () => (await apiFetch<CsrfResponse>('/api/CSRF', { cache: 'no-store' })).csrfToken,
+  storage: sessionStore(),
+  retryDelay: (attempt) => Math.min(1000 * 2 ** (attempt - 1), 8000),
+  random: () => Math.random().toString(36).slice(2, 10),
+};
+
+let started: Promise<string> | null = null;
+
+/**
+ * Starts the token fetch (once per page). Resolves with the first usable token: a stored one at
+ * once, a fetched one, or the placeholder after 35 s of failures. A real token that arrives after
+ * the placeholder still replaces it.
+ */
+export function startCsrf(overrides: Partial<CsrfDeps> = {}): Promise<string> {
+  if (started) return started;
+  const deps = { ...defaultDeps, ...overrides };
+  started = new Promise<string>((resolve) => {
+    let stored: string | null = null;
+    try {
+      stored = deps.storage?.getItem(CSRF_STORAGE_KEY) ?? null;
+    } catch {
+      stored = null;
+    }
+    if (stored && !isPlaceholderCsrf(stored)) {
+      setCsrfToken(stored);
+      resolve(stored);
+    }
+
+    const fallback = setTimeout(() => {
+      if (getCsrfToken()) return;
+      const placeholder = `${CSRF_PLACEHOLDER_PREFIX}${deps.random()}`;
+      setCsrfToken(placeholder);
+      resolve(placeholder);
+    }, CSRF_FALLBACK_MS);
+
+    void (async () => {
+      for (let attempt = 0; attempt <= CSRF_RETRIES; attempt++) {
+        if (attempt > 0) await new Promise((r) => setTimeout(r, deps.retryDelay(attempt)));
+        try {
+          const token = await deps.fetchToken();
+          clearTimeout(fallback);
+          setCsrfToken(token);
+          try {
+            deps.storage?.setItem(CSRF_STORAGE_KEY, token);
+          } catch {
+            // Storage full or blocked: the token still lives in memory for this page.
+          }
+          resolve(token);
+          return;
+        } catch (error) {
+          if (attempt === CSRF_RETRIES) console.error('[menuboard] CSRF token unavailable', error);
+        }
+      }
+    })();
+  });
+  setCsrfPending(started);
+  return started;
+}
+
+/** The token once one is known (for writes that must not race the first fetch). */
+export function csrfReady(): Promise<string> {
+  return started ?? startCsrf();
+}
+
+/** For tests: forget the started fetch. */
+export function resetCsrfForTests(): void {
+  started = null;
+  setCsrfToken(null);
+  setCsrfPending(null);
+}

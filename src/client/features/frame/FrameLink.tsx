@@ -1,0 +1,38 @@
+// A link from CMS or partner data: an app path goes through the router, anything else is a plain
+// link; a new tab is announced to screen readers.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isInternalUrl } from './rules.ts';
+
+export interface FrameLinkProps {
+  url: string;
+  children: ReactNode;
+  className?: string;
+  newTab?: boolean;
+  onClick?: () => void;
+}
+
+export function FrameLink({ url, children, className, newTab = false, onClick }: FrameLinkProps) {
+  if (isInternalUrl(url) && !newTab) {
+    return (
+      <Link to={url} className={className} onClick={onClick}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={url} className={className} onClick={onClick} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+      {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+    </a>
+  );
+}
+
+/** Signing out reloads the document (spec 000 §2): a plain link, never a router navigation. */
+export function SignOutLink({ className, children, onClick }: { className?: string; children: ReactNode; onClick?: () => void }) {
+  return (
+    <a href="/SignOut" className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
+}

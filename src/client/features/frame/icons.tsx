@@ -1,0 +1,121 @@
+// Inline icons of the frame. All decorative: the control around each carries the accessible name.
+const common = { 'aria-hidden': true, focusable: 'false' } as const;
+
+export function MenuIcon() {
+  return (
+    <svg {...common} viewBox="0 0 24 24" width="24" height="24">
+      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function SearchIcon() {
+  return (
+    <svg {...common} viewBox="0 0 24 24" width="22" height="22">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+      <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function ChevronDownIcon() {
+  return (
+    <svg {...common} viewBox="0 0 24 24" width="18" height="18">
+      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function BackIcon() {
+  return (
+    <svg {...common} viewBox="0 0 24 24" width="18" height="18">
+      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function InfoIcon() {
+  return (
+    <svg {...common} viewBox="0 0 24 24" width="18" height="18">
+      <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function CloseIcon({ size = 20 }: { size?: number }) {
+  return (
+    <svg {...common} viewBox="0 0 24 24" width={size} height={size}>
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The iOS share glyph (a box with an arrow up), as the install banner's instructions name it. */
+export function ShareIcon() {
+  return (
+    <svg {...common} viewBox="0 0 24 24" width="18" height="18">
+      <path d="M12 3v12M8 7l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M8 10H6a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1h-2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function UserIcon() {
+  return (
+    <svg {...common} viewBox="0 0 24 24" width="18" height="18">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function SignOutIcon() {
+  return (
+    <svg {...common} viewBox="0 0 24 24" width="18" height="18">
+      <path d="M10 5H6a1 1 0 0 0-1 1v12a1 1 0 0 0 1 1h4M14 8l4 4-4 4M18 12H9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** "Menuboard", the network the partner programme runs on: the second link of the footer logo chain. */
+export function NetworkLogo() {
+  return (
+    <svg viewBox="0 0 150 32" width="150" height="32" role="img" aria-label="Menuboard" focusable="false">
+      <circle cx="16" cy="16" r="12.5" fill="none" stroke="currentColor" strokeWidth="3" />
+      <path d="M11 10.5v11M16 9v14M21 10.5v11" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      <text x="36" y="22" fill="currentColor" fontFamily="system-ui, sans-serif" fontSize="17" fontWeight="700" letterSpacing=".2">
+        Menuboard
+      </text>
+    </svg>
+  );
+}
+
+/** Store badges drawn in the stores' black-badge style (offline; no third-party image). */
+export function AppStoreBadge() {
+  return (
+    <svg viewBox="0 0 135 40" width="135" height="40" aria-hidden="true" focusable="false">
+      <rect x=".5" y=".5" width="134" height="39" rx="7" fill="#000" stroke="#a6a6a6" />
+      <path
+        d="M24.8 20.3c0-2.6 2.1-3.8 2.2-3.9-1.2-1.8-3.1-2-3.7-2-1.6-.2-3.1.9-3.9.9s-2-.9-3.4-.9c-1.7 0-3.3 1-4.2 2.6-1.8 3.1-.5 7.8 1.3 10.3.9 1.2 1.9 2.6 3.2 2.6 1.3-.1 1.8-.8 3.3-.8s2 .8 3.4.8 2.2-1.3 3.1-2.5c1-1.4 1.4-2.8 1.4-2.9 0 0-2.7-1-2.7-4.2zm-2.5-7.7c.7-.9 1.2-2 1-3.2-1 0-2.3.7-3 1.6-.7.8-1.2 2-1.1 3.1 1.2.1 2.3-.6 3.1-1.5z"
+        fill="#fff"
+      />
+      <text x="38" y="15" fill="#fff" fontFamily="system-ui, sans-serif" fontSize="7.5">Download on the</text>
+      <text x="38" y="29" fill="#fff" fontFamily="system-ui, sans-serif" fontSize="14" fontWeight="600">App Store</text>
+    </svg>
+  );
+}
+
+export function GooglePlayBadge() {
+  return (
+    <svg viewBox="0 0 135 40" width="135" height="40" aria-hidden="true" focusable="false">
+      <rect x=".5" y=".5" width="134" height="39" rx="7" fill="#000" stroke="#a6a6a6" />
+      <path d="M10 8.5l14.2 11.5L10 31.5c-.4-.2-.6-.7-.6-1.2V9.7c0-.5.2-.9.6-1.2z" fill="#00d7fe" />
+      <path d="M24.2 20l4.3-3.5 4.8 2.7c1.1.6 1.1 1.6 0 2.2l-4.8 2.7z" fill="#ffce00" />
+      <path d="M10 31.5L24.2 20l4.3 3.6-16.4 8.4c-.9.4-1.6.2-2.1-.5z" fill="#ff3a44" />
+      <path d="M10 8.5c.5-.6 1.2-.8 2.1-.4l16.4 8.4-4.3 3.5z" fill="#00f076" />
+      <text x="40" y="15" fill="#fff" fontFamily="system-ui, sans-serif" fontSize="7.5">GET IT ON</text>
+      <text x="40" y="29" fill="#fff" fontFamily="system-ui, sans-serif" fontSize="14" fontWeight="600">Google Play</text>
+    </svg>
+  );
+}

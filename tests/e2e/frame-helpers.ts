@@ -1,0 +1,138 @@
+// Shared by the frame's browser tests (tests/e2e/frame*.spec.ts): partner URLs, signing in through
+// the API, CMS content injected into the page's bootstrap (so a test controls exactly the groups
+// it is about, whatever the seed holds, without changing content other tests see), and storage
+// keys to pre-dismiss the one-time notices.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 3400);
+export const PROVIDERS_ORIGIN = `http://localhost:${PORT + 1}`;
+export const PASSWORD = 'Dining-2026!';
+
+export const url = (partner: string, path = '/') => `http://${partner}.localhost:${PORT}${path}`;
+
+/**
+ * The app's service worker may answer navigations itself, and Playwright's routing (withCms) does
+ * not see those: frame specs block it (test.use({ serviceWorkers: 'block' })).
+ */
+export const NO_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
+
+export interface CmsEntry {
+  slug: string;
+  fields: Record<string, unknown>;
+}
+
+export function entry(slug: string, fields: Record<string, unknown>): CmsEntry {
+  return { slug, fields };
+}
+
+function cmsResponse(entries: CmsEntry[]) {
+  return {
+    meta: { count: entries.length, previous_page: null, next_page: null },
+    data: entries.map((e) => ({
+      slug: e.slug,
+      name: e.slug,
+      page_type: 'page',
+      published: '2026-01-01T00:00:00.000Z',
+      updated: '2026-01-01T00:00:00.000Z',
+      status: 'published',
+      version: 1,
+      fields: e.fields,
+    })),
+  };
+}
+
+/**
+ * Replaces the given CMS groups (by content name: '*', 'surveys', 'announcement_banner', ...) in
+ * every page this context loads: in the bootstrap the server inlines into the HTML (patched where
+ * the app reads it, so the document itself stays the server's — a fulfilled document would lose its
+ * local address space and Chromium would then block the providers-origin iframe) and on the CMS API.
+ */
+export async function withCms(target: Page | BrowserContext, groups: Record<string, CmsEntry[]>): Promise<void> {
+  const responses = Object.fromEntries(Object.entries(groups).map(([name, entries]) => [name, cmsResponse(entries)]));
+  await target.addInitScript((replacement: Record<string, unknown>) => {
+    const original = Document.prototype.getElementById;
+    Document.prototype.getElementById = function getElementById(this: Document, id: string) {
+      const element = original.call(this, id);
+      if (id === 'mb-bootstrap' && element?.textContent && element.dataset.testCms !== '1') {
+        const bootstrap = JSON.parse(element.textContent) as { cms: Record<string, unknown> };
+        Object.assign(bootstrap.cms, replacement);
+        element.textContent = JSON.stringify(bootstrap);
+        element.dataset.testCms = '1';
+      }
+      return element;
+    };
+  }, responses);
+  await target.route(/\/api\/(cms\/pages\/([^/]+)\/|bootstrap)/, async (route) => {
+    const requestUrl = route.request().url();
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    if (requestUrl.includes('/api/bootstrap')) {
+      Object.assign(body.cms as Record<string, unknown>, responses);
+      return route.fulfill({ response, json: body });
+    }
+    const name = decodeURIComponent(/\/api\/cms\/pages\/([^/]+)\//.exec(requestUrl)?.[1] ?? '');
+    return route.fulfill({ response, json: responses[name] ?? body });
+  });
+}
+
+/** Signs a member in through the API (GET /api/CSRF, then POST /api/Member/SignIn); cookies land in the context. */
+export async function signIn(request: APIRequestContext, partner: string, email: string, password = PASSWORD): Promise<void> {
+  const csrf = (await (await request.get(url(partner, '/api/CSRF'))).json()) as { csrfToken: string };
+  const res = await request.post(url(partner, '/api/Member/SignIn'), {
+    headers: { 'X-XSRF-TOKEN': csrf.csrfToken },
+    data: { email, password, rememberMe: false },
+  });
+  expect(res.status(), `sign-in of ${email} on ${partner}: ${await res.text()}`).toBe(200);
+}
+
+/** localStorage values that mark every one-time notice as already seen (modal tests set none). */
+export const QUIET_NOTICES: Record<string, string> = {
+  'mb.generalPopupType': 'cashback-launch',
+  'mb.temporarySsoModal.dismissed': '2026-01-01T00:00:00.000Z',
+  'mb.installBanner.snoozedUntil': String(Date.UTC(2100, 0, 1)),
+  'mb.announcementModal.metro-credits-2026.dismissedUntil': String(Date.UTC(2100, 0, 1)),
+};
+
+export async function quietNotices(target: Page | BrowserContext, extra: Record<string, string> = {}): Promise<void> {
+  await target.addInitScript((values: Record<string, string>) => {
+    try {
+      for (const [k, v] of Object.entries(values)) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
+    } catch {
+      // Frames without storage access (the survey form's origin): nothing to quiet there.
+    }
+  }, { ...QUIET_NOTICES, ...extra });
+}
+
+/**
+ * Patches one partner's partner.json in the e2e server's temporary copy (hot reload picks it up)
+ * and returns a function that restores it. Never touches the real partners/ folder.
+ */
+export function patchPartner(partner: string, patch: Record<string, unknown>): () => void {
+  const dir = process.env.E2E_PARTNERS_DIR;
+  if (!dir) throw new Error('E2E_PARTNERS_DIR is not set (playwright.config.ts sets it)');
+  const file = join(dir, partner, 'partner.json');
+  const original = readFileSync(file, 'utf8');
+  writeFileSync(file, JSON.stringify({ ...(JSON.parse(original) as object), ...patch }, null, 2));
+  return () => writeFileSync(file, original);
+}
+
+/** Loads a page until a condition holds (partner files hot-reload within a moment). */
+export async function gotoUntil(page: Page, address: string, ready: () => Promise<boolean>, tries = 20): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    await page.goto(address);
+    if (await ready()) return;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`condition not met at ${address}`);
+}
+
+/** Signs in through an sso partner's provider (the second origin), as a member would. */
+export async function signInSso(page: Page, partner: string, email: string, password = PASSWORD): Promise<void> {
+  await page.goto(url(partner, '/api/Member/SSO/Start?mode=signin&redirect=%2Fsearch'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://${partner}\\.localhost:${PORT}/search`));
+}
