@@ -5,14 +5,15 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 const port = Number(process.env.E2E_PORT ?? 3400);
 
-const built = join(root, 'dist/client/index.html');
+// CLIENT_DIR (also read by the server) lets parallel work build and test separate copies.
+const built = join(resolve(root, process.env.CLIENT_DIR?.trim() || 'dist/client'), 'index.html');
 if (!existsSync(built)) {
-  console.error('e2e-server: dist/client is missing. Build the client first: `npm run build` (npm test does it for you).');
+  console.error(`e2e-server: ${built} is missing.`, ' Build the client first: `npm run build` (npm test does it for you).');
   process.exit(1);
 }
 

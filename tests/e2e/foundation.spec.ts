@@ -130,26 +130,33 @@ test('(c) an unknown block and a block with invalid props leave every other bloc
   };
   const messages: string[] = [];
   member.on('console', (m) => messages.push(m.text()));
-  for (const step of ['save', 'publish'] as const) {
-    const res =
-      step === 'save'
-        ? await editorContext.request.put(url(partner, '/api/cms/editor/entries/home/page-layout'), { headers: { 'X-XSRF-TOKEN': token }, data: { fields: broken } })
-        : await editorContext.request.post(url(partner, '/api/cms/editor/entries/home/page-layout/publish'), { headers: { 'X-XSRF-TOKEN': token } });
-    expect(res.ok(), `${step} answered ${res.status()}`).toBe(true);
+  const publish = async (fields: Layout) => {
+    for (const step of ['save', 'publish'] as const) {
+      const res =
+        step === 'save'
+          ? await editorContext.request.put(url(partner, '/api/cms/editor/entries/home/page-layout'), { headers: { 'X-XSRF-TOKEN': token }, data: { fields } })
+          : await editorContext.request.post(url(partner, '/api/cms/editor/entries/home/page-layout/publish'), { headers: { 'X-XSRF-TOKEN': token } });
+      expect(res.ok(), `${step} answered ${res.status()}`).toBe(true);
+    }
+  };
+  await publish(broken);
+  // Other specs visit this partner's home page: put the layout back whatever happens here.
+  try {
+    await member.reload();
+    expect(await blockHeadings(member)).toEqual(before);
+    await expect(member.getByText(/could not be shown/)).toHaveCount(0);
+    expect(messages.some((m) => m.includes('unknown block type "no-such-block"'))).toBe(true);
+
+    const preview = await editorContext.newPage();
+    await preview.goto(url(partner, '/?preview=1'));
+    await expect(preview.getByRole('note', { name: /Block "mystery" \(no-such-block\) could not be shown/ })).toContainText(
+      '#/blocks/mystery/type: unknown block type "no-such-block"',
+    );
+    await expect(preview.getByRole('note', { name: /Block "badSteps" \(how-it-works\) could not be shown/ })).toContainText('/blocks/badSteps/props/headline');
+    expect(await blockHeadings(preview)).toEqual(before);
+  } finally {
+    await publish(original);
   }
-
-  await member.reload();
-  expect(await blockHeadings(member)).toEqual(before);
-  await expect(member.getByText(/could not be shown/)).toHaveCount(0);
-  expect(messages.some((m) => m.includes('unknown block type "no-such-block"'))).toBe(true);
-
-  const preview = await editorContext.newPage();
-  await preview.goto(url(partner, '/?preview=1'));
-  await expect(preview.getByRole('note', { name: /Block "mystery" \(no-such-block\) could not be shown/ })).toContainText(
-    '#/blocks/mystery/type: unknown block type "no-such-block"',
-  );
-  await expect(preview.getByRole('note', { name: /Block "badSteps" \(how-it-works\) could not be shown/ })).toContainText('/blocks/badSteps/props/headline');
-  expect(await blockHeadings(preview)).toEqual(before);
 });
 
 test('(d) a partner file edited on disk changes the page on reload; an invalid edit keeps the old page', async ({ page }) => {

@@ -21,6 +21,8 @@ for (const id of PARTNERS) {
       if (message.type() !== 'error') return;
       // Anonymous visitors get 401 from /api/Member by design; Chromium logs the failed request.
       if (/\/api\/Member(\?|$)/.test(message.location().url) && /401/.test(message.text())) return;
+      // A broken CMS block is reported as designed (foundation.spec.ts (c) publishes one for a moment).
+      if (message.text().includes('[menuboard] block dropped: cms:')) return;
       errors.push(`console: ${message.text()} (${message.location().url})`);
     });
 

@@ -53,6 +53,16 @@ export default async function web(app: FastifyInstance): Promise<void> {
     });
   }
 
+  // The tab icon: a plate and cutlery in the partner's primary colours, so every partner has one
+  // without shipping an image (colours are schema-checked hex values).
+  const favicon = (request: FastifyRequest) => {
+    const { primary, onPrimary } = request.partner.theme.colors;
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${primary}"/><circle cx="16" cy="17" r="7.5" fill="none" stroke="${onPrimary}" stroke-width="2"/><path d="M6 6v7M4.5 6v4a1.5 1.5 0 0 0 3 0V6M6 13v13M26 6c-2 1-2.5 4-2.5 7h2.5v13" fill="none" stroke="${onPrimary}" stroke-width="1.6" stroke-linecap="round"/></svg>`;
+  };
+  for (const path of ['/favicon.svg', '/favicon.ico']) {
+    app.get(path, async (request, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(favicon(request)));
+  }
+
   app.get<{ Querystring: { preview?: string } }>('/api/bootstrap', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return buildBootstrap(app, request, request.query.preview === '1');
@@ -70,6 +80,7 @@ export default async function web(app: FastifyInstance): Promise<void> {
     const { partner } = bootstrap;
     const head = [
       `<title>${escapeHtml(partner.config.programName)}</title>`,
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
       `<style id="mb-theme">${themeCss(partner.theme)}</style>`,
       `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script>`,
     ].join('\n');

@@ -33,13 +33,16 @@ export function SessionEffects({ signedIn, memberUpdatedAt, refetchMember, admin
 
   // Refetch on navigation (not on the first render: the app just loaded the member).
   // signedIn is read through a ref, not tracked: signing in is not itself a reason to refetch.
-  const firstKey = useRef(location.key);
+  // A navigation is a new history key or a new address: history entries written outside the router
+  // (pushState from a native shell or another script) all share the key "default".
+  const navigation = `${location.key}|${location.pathname}${location.search}`;
+  const firstNavigation = useRef(navigation);
   const signedInNow = useRef(signedIn);
   signedInNow.current = signedIn;
   useEffect(() => {
-    if (location.key === firstKey.current || !signedInNow.current || onSignOutPage) return;
+    if (navigation === firstNavigation.current || !signedInNow.current || onSignOutPage) return;
     refetch.current();
-  }, [location.key, onSignOutPage]);
+  }, [navigation, onSignOutPage]);
 
   // Warning and expiry timers, re-planned whenever fresh member data (and so a fresh cookie) arrives.
   useEffect(() => {
