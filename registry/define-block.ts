@@ -1,6 +1,6 @@
 // A block: its type (the folder name), props validator (precompiled from props.schema.json),
 // component, and optionally the data it needs so the page can prefetch it.
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ValidateFn } from '#shared/generated/validators.js';
 import type { Runtime } from '#client/ui/runtime.tsx';
@@ -17,4 +17,13 @@ export interface BlockDefinition<Props> {
 
 export function defineBlock<Props>(definition: BlockDefinition<Props>): BlockDefinition<Props> {
   return definition;
+}
+
+/**
+ * A component loaded on first render, in its own chunk: for blocks only some routes show (forms,
+ * the card frame), so they stay out of the first route's JavaScript. The page renders every block
+ * inside Suspense, which shows a spinner while the chunk loads.
+ */
+export function lazyComponent<Props>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  return lazy(async () => ({ default: await load() })) as unknown as ComponentType<Props>;
 }

@@ -1,11 +1,10 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock, lazyComponent } from '../define-block.ts';
 import { validateActivationProps } from '#shared/generated/validators.js';
 import type { ActivationProps } from '#shared/generated/types.ts';
-import { Activation } from './Activation.tsx';
 
 export default defineBlock<ActivationProps>({
   type: 'activation',
   title: 'Activation (tier 1)',
   validate: validateActivationProps,
-  component: Activation,
+  component: lazyComponent(async () => (await import('./Activation.tsx')).Activation),
 });

@@ -1,11 +1,10 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock, lazyComponent } from '../define-block.ts';
 import { validateAddCardFormProps } from '#shared/generated/validators.js';
 import type { AddCardFormProps } from '#shared/generated/types.ts';
-import { AddCardForm } from './AddCardForm.tsx';
 
 export default defineBlock<AddCardFormProps>({
   type: 'add-card-form',
   title: 'Enrolment step 2 (add a card)',
   validate: validateAddCardFormProps,
-  component: AddCardForm,
+  component: lazyComponent(async () => (await import('./AddCardForm.tsx')).AddCardForm),
 });

@@ -1,11 +1,10 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock, lazyComponent } from '../define-block.ts';
 import { validateCardAddedProps } from '#shared/generated/validators.js';
 import type { CardAddedProps } from '#shared/generated/types.ts';
-import { CardAdded } from './CardAdded.tsx';
 
 export default defineBlock<CardAddedProps>({
   type: 'card-added',
   title: 'Enrolment step 3 (card added)',
   validate: validateCardAddedProps,
-  component: CardAdded,
+  component: lazyComponent(async () => (await import('./CardAdded.tsx')).CardAdded),
 });

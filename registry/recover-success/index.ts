@@ -1,11 +1,10 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock, lazyComponent } from '../define-block.ts';
 import { validateRecoverSuccessProps } from '#shared/generated/validators.js';
 import type { RecoverSuccessProps } from '#shared/generated/types.ts';
-import { RecoverSuccess } from './RecoverSuccess.tsx';
 
 export default defineBlock<RecoverSuccessProps>({
   type: 'recover-success',
   title: 'Recovery step 4 (done)',
   validate: validateRecoverSuccessProps,
-  component: RecoverSuccess,
+  component: lazyComponent(async () => (await import('./RecoverSuccess.tsx')).RecoverSuccess),
 });

@@ -1,11 +1,10 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock, lazyComponent } from '../define-block.ts';
 import { validateRecoverUpdateProps } from '#shared/generated/validators.js';
 import type { RecoverUpdateProps } from '#shared/generated/types.ts';
-import { RecoverUpdate } from './RecoverUpdate.tsx';
 
 export default defineBlock<RecoverUpdateProps>({
   type: 'recover-update',
   title: 'Recovery step 3 (new password)',
   validate: validateRecoverUpdateProps,
-  component: RecoverUpdate,
+  component: lazyComponent(async () => (await import('./RecoverUpdate.tsx')).RecoverUpdate),
 });
