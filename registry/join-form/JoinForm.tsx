@@ -21,6 +21,15 @@ import { HttpError } from '#client/api/http.ts';
 import styles from './JoinForm.module.css';
 
 type Values = Required<JoinValues>;
+/** Copy keys of the server's enrolment error codes (schemas/api/auth-error.schema.json). */
+const SERVER_ERROR_COPY: Partial<Record<string, string>> = {
+  email_in_use: 'join.emailInUse',
+  partner_number_invalid: 'join.partnerNumberInvalid',
+  partner_number_in_use: 'join.partnerNumberInUse',
+  password_contains_partner_number: 'join.passwordHasPartnerNumber',
+  passwords_differ: 'join.passwordsDiffer',
+  invalid_phone: 'form.invalidUsPhone',
+};
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordConfirm', 'zipCode', 'partnerNumber', 'phoneNumber', 'emailOptIn', 'smsOptInV2'] as const;
 
 function Benefits() {
@@ -54,7 +63,7 @@ export function JoinForm({ title, intro }: JoinFormProps) {
   const heading = title ?? copy('join.title', 'Join {programName}');
   const eyebrow = copy('join.step1', 'Step 1 of 3 · Your information');
   const rfrText = rfr !== null && ['0', '1', '2'].includes(rfr)
-    ? copy(`join.rfr.${rfr}`, {
+    ? copy(`join.rfr${rfr}`, {
         '0': 'Your activation link is missing some information. Join below, or [sign in](link:signIn) if you have an account.',
         '1': 'We could not find your account from that link. Join below to get started.',
         '2': 'Your membership is active, but you have no online account yet. Join below to create one.',
@@ -189,10 +198,13 @@ function DirectJoin({ prefill }: { prefill: string }) {
       if (result.member) queryClient.setQueryData(memberKey, result.member);
       await navigate('/add_card');
     } catch (error) {
-      const body = error instanceof HttpError ? (error.body as { code?: string; message?: string; errors?: Array<{ field: string; message: string }> } | null) : null;
+      const body = error instanceof HttpError ? (error.body as { code?: string; message?: string; errors?: Array<{ field: string; message: string; code?: string }> } | null) : null;
       if (body?.errors?.length) {
         for (const e of body.errors) {
-          if ((FIELDS as readonly string[]).includes(e.field)) form.setError(e.field as keyof Values, { type: 'server', message: e.field === 'email' && body.code === 'email_in_use' ? copy('join.emailInUse', e.message) : e.message });
+          // The partner's copy for a coded error (spec 001 §8 enrolment copy); the server's text otherwise.
+          const code = e.code ?? (body.errors.length === 1 ? body.code : undefined);
+          const key = code ? SERVER_ERROR_COPY[code] : undefined;
+          if ((FIELDS as readonly string[]).includes(e.field)) form.setError(e.field as keyof Values, { type: 'server', message: key ? copy(key, e.message) : e.message });
         }
         if (body.code === 'email_in_use') setEmailTaken(true);
         setProblem(copy('join.checkForm', 'We could not complete your enrolment. Please check form for errors.'));

@@ -127,9 +127,9 @@ function DirectSignIn({
   };
 
   const rfrText = rfr === '3'
-    ? copy('login.rfr.3', 'Your account is already active. Sign in to continue.')
+    ? copy('login.rfr3', 'Your account is already active. Sign in to continue.')
     : rfr === '4'
-      ? copy('login.rfr.4', 'Your online account is not active yet. [Reset your password](link:recover) to activate it.')
+      ? copy('login.rfr4', 'Your online account is not active yet. [Reset your password](link:recover) to activate it.')
       : null;
 
   return (
