@@ -109,8 +109,11 @@ test('announcement banner: text and links from the CMS, and its tooltip as a dis
 
 test('skip link moves to the main content', async ({ page }) => {
   await page.goto(url('skyline', '/search'));
-  await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
+  // The first Tab of a person who waits for the page to appear.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(skip).toBeAttached();
+  await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await skip.press('Enter');

@@ -115,8 +115,11 @@ function RuntimeGate({ bootstrap }: { bootstrap: Bootstrap }) {
 
 export function App({ bootstrap, queryClient }: { bootstrap: Bootstrap; queryClient?: QueryClient }) {
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
+  // Decided while rendering, not in an effect: children's effects run before their parent's, and
+  // the tracking effects push the PWA session event on their first mount (which, for a partner
+  // without members, is this very first render).
+  useState(() => setAnalyticsSession(isStandalonePwa() ? 'standalone' : 'browser'));
   useEffect(() => {
-    setAnalyticsSession(isStandalonePwa() ? 'standalone' : 'browser');
     void startCsrf();
   }, []);
   return (

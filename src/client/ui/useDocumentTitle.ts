@@ -14,19 +14,30 @@ export function useDocumentTitle(): (pageTitle: string | null) => void {
       const meta = partner.config.routeMeta[pathname];
       const base = partner.config.programName;
       document.title = meta?.title ?? (pageTitle ? `${pageTitle} | ${base}` : base);
-      if (meta?.description !== undefined) setMeta('description', meta.description);
-      if (meta?.keywords !== undefined) setMeta('keywords', meta.keywords);
+      // A path without metadata must not keep the previous path's description or keywords.
+      setMeta('description', meta?.description);
+      setMeta('keywords', meta?.keywords);
     },
     [partner, pathname],
   );
 }
 
-function setMeta(name: string, content: string): void {
+/** What the document had before any route metadata (null = no such tag), per meta name. */
+const originalMeta = new Map<string, string | null>();
+
+/** Sets a meta tag for this path, or (undefined) puts back what the document had before. */
+function setMeta(name: string, content: string | undefined): void {
   let element = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!originalMeta.has(name)) originalMeta.set(name, element?.content ?? null);
+  const value = content ?? originalMeta.get(name) ?? null;
+  if (value === null) {
+    element?.remove();
+    return;
+  }
   if (!element) {
     element = document.createElement('meta');
     element.name = name;
     document.head.appendChild(element);
   }
-  element.content = content;
+  element.content = value;
 }

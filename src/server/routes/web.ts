@@ -12,7 +12,8 @@ import { themeCss } from '#shared/theme.ts';
 
 export async function buildBootstrap(app: FastifyInstance, request: FastifyRequest, askedPreview: boolean): Promise<Bootstrap> {
   const partner = request.partner;
-  const preview = await wantsPreview(app, request, askedPreview);
+  // Spec 000 §4: drafts load when the partner has cmsPreview, with or without ?preview=1.
+  const preview = await wantsPreview(app, request, askedPreview || partner.config.cmsPreview);
   // Members share the published-content cache with the CMS API; drafts are read fresh.
   const cache = cmsCacheFor(app.db);
   const groups = await Promise.all(

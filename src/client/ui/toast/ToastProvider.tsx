@@ -32,6 +32,22 @@ const MAX_VISIBLE = 4;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/**
+ * Drops the oldest self-closing toasts beyond MAX_VISIBLE. Errors stay until closed (spec 000 §8),
+ * and the newest toast always shows, so the stack may exceed the limit when errors pile up.
+ */
+function makeRoom(items: ToastItem[]): ToastItem[] {
+  let excess = items.length - MAX_VISIBLE;
+  if (excess <= 0) return items;
+  return items.filter((item, index) => {
+    if (excess > 0 && item.kind !== 'error' && index < items.length - 1) {
+      excess -= 1;
+      return false;
+    }
+    return true;
+  });
+}
+
 let nextId = 0;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -44,7 +60,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback((options: ToastOptions) => {
     nextId += 1;
     const id = `toast-${nextId}`;
-    setItems((current) => [...current, { ...options, id }].slice(-MAX_VISIBLE));
+    setItems((current) => makeRoom([...current, { ...options, id }]));
     return id;
   }, []);
 
