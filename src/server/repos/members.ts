@@ -1,5 +1,5 @@
 // Members: rows <-> the API's Member shape.
-import type { Member } from '#shared/generated/types.ts';
+import type { KnownMember, Member } from '#shared/generated/types.ts';
 import { userStatesOf, visitorKindOf } from '#shared/visitor.ts';
 import type { Queryable } from '../db/index.ts';
 
@@ -49,6 +49,21 @@ export function toApiMember(row: MemberRow, interfaceType?: Member['interfaceTyp
   if (row.family_id) member.familyId = row.family_id;
   if (interfaceType) member.interfaceType = interfaceType;
   return member;
+}
+
+/** The known (pre-login) member: the spec's Member fields only, for activation links. */
+export function toKnownMember(row: MemberRow): KnownMember {
+  return {
+    publicId: row.public_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    memberType: row.member_type,
+    tierLevel: row.tier_level,
+    hasWebProfile: row.has_web_profile,
+    active: row.active,
+    interfaceType: 'known',
+  };
 }
 
 export async function findMemberById(db: Queryable, id: number): Promise<MemberRow | null> {

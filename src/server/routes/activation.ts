@@ -3,27 +3,13 @@
 // public id (128 random bits); a session of another member may not activate someone else.
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import type { ActivateRequest, KnownMember } from '#shared/generated/types.ts';
-import { findMemberByPublicId, type MemberRow } from '../repos/members.ts';
+import type { ActivateRequest } from '#shared/generated/types.ts';
+import { findMemberByPublicId, toKnownMember, type MemberRow } from '../repos/members.ts';
 import { authError, MESSAGES, rateLimitedBody } from '../auth/replies.ts';
 import { currentMember } from './member.ts';
 
 export const NON_ACTIVATED_TIER = 1;
 export const ACTIVATED_TIER = 2;
-
-function known(row: MemberRow): KnownMember {
-  return {
-    publicId: row.public_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    memberType: row.member_type,
-    tierLevel: row.tier_level,
-    hasWebProfile: row.has_web_profile,
-    active: row.active,
-    interfaceType: 'known',
-  };
-}
 
 export default async function activation(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimitedBody() });
@@ -52,7 +38,7 @@ export default async function activation(app: FastifyInstance): Promise<void> {
         [row.id, ACTIVATED_TIER, NON_ACTIVATED_TIER],
       );
       if (!rows[0]) return authError(reply, 409, 'not_allowed', 'This account is already activated.');
-      return known(rows[0]);
+      return toKnownMember(rows[0]);
     },
   );
 }

@@ -1,8 +1,7 @@
 // GET /api/Member/{publicId} (spec 000 §4, §7): the known (pre-login) member, e.g. from an
 // activation e-mail link. Answers the spec's Member fields only, 404 when unknown, never redirects.
 import type { FastifyInstance } from 'fastify';
-import type { KnownMember } from '#shared/generated/types.ts';
-import { findMemberByPublicId } from '../repos/members.ts';
+import { findMemberByPublicId, toKnownMember } from '../repos/members.ts';
 
 export default async function knownMember(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { publicId: string } }>(
@@ -20,18 +19,7 @@ export default async function knownMember(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', 'no-store');
       const row = await findMemberByPublicId(app.db, request.partner.id, request.params.publicId);
       if (!row) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
-      const known: KnownMember = {
-        publicId: row.public_id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        memberType: row.member_type,
-        tierLevel: row.tier_level,
-        hasWebProfile: row.has_web_profile,
-        active: row.active,
-        interfaceType: 'known',
-      };
-      return known;
+      return toKnownMember(row);
     },
   );
 }
