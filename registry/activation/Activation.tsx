@@ -9,7 +9,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivationProps, KnownMember } from '#shared/generated/types.ts';
-import { useCmsEntries, useCopy, usePartner } from '#client/ui/runtime.tsx';
+import { useCmsEntries, useCopy, usePartner, useRuntime } from '#client/ui/runtime.tsx';
+import { substitute } from '#shared/copy.ts';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { Spinner } from '#client/ui/Spinner.tsx';
 import { useToast } from '#client/ui/toast/index.ts';
@@ -34,10 +35,24 @@ interface ActivationFields {
   activated_text?: string;
 }
 
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The CMS entry's texts with the copy placeholders ({programName}, {currency}, ...) filled in. */
 function useActivationContent(slug: string | undefined): ActivationFields {
   const entries = useCmsEntries('tier_1_activation');
+  const { placeholders } = useRuntime();
   const entry = (slug ? entries.find((e) => e.slug === slug) : undefined) ?? entries[0];
-  return (entry?.fields ?? {}) as ActivationFields;
+  const fields = (entry?.fields ?? {}) as ActivationFields;
+  // text and activated_text are HTML: the values going into them are escaped.
+  const html = Object.fromEntries(Object.entries(placeholders).map(([k, v]) => [k, escapeHtml(v)])) as typeof placeholders;
+  const fill = (value: string | undefined, asHtml = false) => (value === undefined ? undefined : substitute(value, asHtml ? html : placeholders));
+  return {
+    title: fill(fields.title),
+    text: fill(fields.text, true),
+    button_text: fill(fields.button_text),
+    activated_title: fill(fields.activated_title),
+    activated_text: fill(fields.activated_text, true),
+  };
 }
 
 /** CMS text is HTML sanitised on the server (allow-listed tags only) before it reaches us. */
@@ -60,12 +75,6 @@ function Activate({ cmsSlug }: { cmsSlug?: string | undefined }) {
   const known = useQuery({ ...knownMemberQuery(publicId ?? ''), enabled: publicId !== null });
   const [started, setStarted] = useState(false);
   const queryClient = useQueryClient();
-  const redirect = !publicId ? '/join?rfr=0' : known.isError ? '/join?rfr=1' : known.data ? activationRedirect(known.data) : null;
-
-  useEffect(() => {
-    if (redirect) void navigate(redirect, { replace: true });
-  }, [redirect, navigate]);
-
   const mutation = useMutation({
     mutationFn: () => activate(publicId!),
     onSuccess: async (member) => {
@@ -79,6 +88,14 @@ function Activate({ cmsSlug }: { cmsSlug?: string | undefined }) {
       toast.show({ kind: 'error', message: `${copy('activate.error', 'There was an error activating your account. Please contact customer support.')} ${phone}` });
     },
   });
+
+  // Once activation runs, the member it answers (now activated) must not trigger step 4's redirects.
+  const activating = mutation.isPending || mutation.isSuccess;
+  const redirect = activating ? null : !publicId ? '/join?rfr=0' : known.isError ? '/join?rfr=1' : known.data ? activationRedirect(known.data) : null;
+
+  useEffect(() => {
+    if (redirect) void navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
 
   if (redirect || known.isPending || !known.data) return <Spinner size="lg" />;
 

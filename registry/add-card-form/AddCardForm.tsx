@@ -4,7 +4,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AddCardFormProps } from '#shared/generated/types.ts';
-import { useCopy, useMember } from '#client/ui/runtime.tsx';
+import { useCopy, useMember, usePartner } from '#client/ui/runtime.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { CardRegistrationForm, FormPanel, Notice, formStyles } from '#client/ui/form/index.ts';
 import { registerCards, storeCardRegistration } from '#client/api/cards.ts';
@@ -19,9 +19,12 @@ export function AddCardForm({ title, intro }: AddCardFormProps) {
   const heading = title ?? copy('addCard.title', 'Link a card');
   const eyebrow = copy('addCard.step2', 'Step 2 of 3 · Add a card');
 
+  // Sso partners sign in through /Login (spec 000 §2).
+  const signInPath = usePartner().config.enrollmentType === 'sso' ? '/Login' : '/login';
+
   const toSignIn = () => {
     rememberLoginRedirect('/add_card');
-    void navigate('/login');
+    void navigate(signInPath);
   };
 
   if (!member) {

@@ -5,7 +5,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReenrollFormProps } from '#shared/generated/types.ts';
-import { useCopy, useMember } from '#client/ui/runtime.tsx';
+import { useCopy, useMember, usePartner } from '#client/ui/runtime.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { useToast } from '#client/ui/toast/index.ts';
 import { CardRegistrationForm, FormPanel, Notice, formStyles } from '#client/ui/form/index.ts';
@@ -18,6 +18,8 @@ export function ReenrollForm({ title, intro }: ReenrollFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Sso partners sign in through /Login (spec 000 §2).
+  const signInPath = usePartner().config.enrollmentType === 'sso' ? '/Login' : '/login';
   if (!member) return null;
   return (
     <FormPanel level={2} title={title ?? copy('reenroll.title', 'Link a card to keep earning')} intro={intro ? <CopyText text={intro} /> : undefined}>
@@ -29,7 +31,7 @@ export function ReenrollForm({ title, intro }: ReenrollFormProps) {
         <CardRegistrationForm
           submit={reenroll}
           submitLabel={copy('reenroll.submit', 'Link card')}
-          onUnauthorized={() => void navigate('/login')}
+          onUnauthorized={() => void navigate(signInPath)}
           onLinked={async (result) => {
             const linked = result.cardRegistration.find((e) => e.memberCard);
             if (linked) {

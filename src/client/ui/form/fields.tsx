@@ -235,11 +235,27 @@ export function Notice({ children, tone = 'info', role }: { children: ReactNode;
   );
 }
 
-/** Submit button; while `loading` it is disabled, busy, and says "Working on your request, please wait.". */
+/**
+ * Submit button; while `loading` it is disabled, busy, and says "Working on your request, please wait.".
+ * `disabled` (not ready to submit, e.g. no card or captcha yet) is aria-disabled: the button looks
+ * and reads as disabled but stays focusable and pressable, so pressing it lets the form say what is
+ * missing ("You must complete the reCAPTCHA to continue."). While loading it is truly disabled.
+ */
 export function SubmitButton({ loading, disabled, children, secondary }: { loading: boolean; disabled?: boolean; children: ReactNode; secondary?: boolean }) {
   const copy = useCopy();
   return (
-    <button type="submit" className={`${styles.button} ${secondary ? styles.secondary : ''}`} disabled={loading || disabled} aria-busy={loading || undefined}>
+    <button
+      type="submit"
+      className={`${styles.button} ${secondary ? styles.secondary : ''}`}
+      disabled={loading}
+      aria-disabled={(!loading && disabled) || undefined}
+      aria-busy={loading || undefined}
+      // Pressing the button must not blur the field being typed in first: that blur validates the
+      // field (forms validate on blur), its message appears or goes, the button moves before the
+      // mouse is released, and the press is lost — the member clicks and nothing happens. The
+      // submit validates every field anyway; keyboard and focus behaviour are unchanged.
+      onMouseDown={(event) => event.preventDefault()}
+    >
       {loading ? (
         <>
           <span className={styles.busy} aria-hidden="true" />
