@@ -58,7 +58,11 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server
     PROVIDERS_PORT: String(port + 1),
     PARTNERS_DIR: partnersDir,
     DATA_DIR: join(scratch, 'data'),
-    OUTBOX_DIR: join(scratch, 'outbox'),
+    // Beside the partners copy (in the folder playwright.config.ts made), so browser tests find the
+    // reset emails at join(dirname(E2E_PARTNERS_DIR), 'outbox'); removed with that folder.
+    OUTBOX_DIR: join(dirname(partnersDir), 'outbox'),
+    // Test-only routes (POST /api/__test/*, src/server/routes/auth.ts): only this test server sets it.
+    MB_TEST_HOOKS: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });

@@ -28,7 +28,7 @@ export function CardAdded({ title, intro }: CardAddedProps) {
           ))}
         </ul>
       )}
-      <div className={formStyles.actions}>
+      <div className={`${formStyles.actions} ${styles.actions}`}>
         <Link className={formStyles.button} to="/search">
           {copy('cardAdded.search', 'Find restaurants')}
         </Link>

@@ -1,7 +1,7 @@
 // The time sign-in lockout and reset tokens are judged by. Production reads the system clock; a
-// test can move this app's clock forward (server tests call advance(), browser tests use the
-// non-production hook in routes/auth.ts), so "unlocks after 30 minutes" runs through exactly the
-// code production runs, without waiting 30 minutes.
+// test can move this app's clock forward (server tests call advance(); browser tests use the
+// test-only routes in routes/auth.ts, present only with MB_TEST_HOOKS=1), so "unlocks after 30
+// minutes" runs through exactly the code production runs, without waiting 30 minutes.
 import type { FastifyInstance } from 'fastify';
 
 export interface Clock {

@@ -12,9 +12,9 @@ body.invalid input{border-color:#b3261e}
 .brand{position:absolute;right:10px;top:50%;transform:translateY(-50%);font-size:11px;font-weight:800;letter-spacing:.06em;color:#fff;background:#5b5f66;border-radius:4px;padding:3px 6px}
 .brand:empty{display:none}
 .brand[data-brand=visa]{background:#1a1f71}.brand[data-brand=mastercard]{background:#eb001b}.brand[data-brand=amex]{background:#2e77bb}.brand[data-brand=discover]{background:#e65c00}
-.hint{margin:6px 0 0;font-size:13px;color:#5b5f66;display:flex;gap:6px;align-items:center;flex-wrap:wrap}
-.lock{display:inline-block;width:12px;height:12px}
-.types{display:inline-flex;gap:4px}
+.hint{margin:6px 0 0;font-size:13px;line-height:1.7;color:#5b5f66}
+.lock{display:inline-block;width:12px;height:12px;margin-right:5px;vertical-align:-1px}
+.types{display:inline-flex;flex-wrap:wrap;gap:4px;margin-left:4px;vertical-align:1px}
 .types span{font-size:10px;font-weight:700;border:1px solid #d9dbe0;border-radius:3px;padding:1px 4px;color:#3b3f46}
 .error{margin:6px 0 0;font-size:14px;color:#b3261e;min-height:0}
 .error:empty{display:none}

@@ -16,6 +16,11 @@ import { consumeNonce, newNonce, verifyToken } from '../auth/tokens.ts';
 import { SSO_CALLBACK_PATH, SSO_STATE_COOKIE, type SsoAssertion } from '../auth/sso.ts';
 import { currentMember } from './member.ts';
 
+/** Test-only routes (/api/__test/*) exist only when the server is started with MB_TEST_HOOKS=1. */
+export function testHooksEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.MB_TEST_HOOKS === '1';
+}
+
 /** Sign-in attempts per client address per minute (on top of the per-account lockout). */
 export const SIGN_IN_RATE_LIMIT = 30;
 
@@ -188,10 +193,13 @@ export default async function auth(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // --- test-only clock ------------------------------------------------------------------------
-  // Browser tests prove "unlocks after 30 minutes" by moving this app's clock, which lockout and
-  // reset tokens read. Exists only outside production and only when MB_TEST_HOOKS=1.
-  if (!app.config.production && process.env.MB_TEST_HOOKS === '1') {
+  // --- test-only hooks ------------------------------------------------------------------------
+  // Browser tests prove "unlocks after 30 minutes" without waiting 30 minutes. They run against the
+  // production build (NODE_ENV=production), so these exist when, and only when, the server is
+  // started with MB_TEST_HOOKS=1, which only the test server (tools/e2e-server.mjs) sets.
+  if (testHooksEnabled()) {
+    app.log.warn('MB_TEST_HOOKS=1: test-only routes /api/__test/* are enabled; never set this in a deployment');
+    // Moves this app's clock (lockout, reset tokens, captcha and sso tokens) for everyone.
     app.post<{ Body: { advanceMs: number } }>(
       '/api/__test/clock',
       {
@@ -202,6 +210,32 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       async (request) => {
         clock.advance(request.body.advanceMs);
         return { now: clock.now().toISOString() };
+      },
+    );
+    // Ages one account's sign-in failures and lock by ageMs, as if that much time had passed for it
+    // alone (tests running beside it keep their clock); answers the lock's end, if still locked.
+    app.post<{ Body: { email: string; ageMs: number } }>(
+      '/api/__test/lockout/age',
+      {
+        schema: {
+          body: {
+            type: 'object', required: ['email', 'ageMs'], additionalProperties: false,
+            properties: { email: { type: 'string', maxLength: 100 }, ageMs: { type: 'integer', minimum: 0, maximum: 365 * 24 * 3600 * 1000 } },
+          },
+        },
+      },
+      async (request) => {
+        const partner = request.partner;
+        const identifier = request.body.email.trim();
+        const member = await findMemberByEmail(app.db, partner.id, identifier);
+        const key = loginKey(member?.id ?? null, identifier);
+        const shift = (column: string) => `${column} = ${column} - ($3::bigint * interval '1 millisecond')`;
+        await app.db.query(
+          `update sign_in_failures set ${shift('first_failed_at')}, ${shift('locked_until')} where partner_id = $1 and login_key = $2`,
+          [partner.id, key, request.body.ageMs],
+        );
+        const until = await lockedUntil(app.db, partner.id, key, clock.now());
+        return { lockedUntil: until?.toISOString() ?? null };
       },
     );
   }
