@@ -70,7 +70,12 @@ export default async function web(app: FastifyInstance): Promise<void> {
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsHtml = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    // History fallback for page addresses: anything a browser or `curl` may load as a page, but not API
+    // calls or missing files (a path ending in an extension), which get a JSON 404.
+    const accept = request.headers.accept ?? '*/*';
+    const path = request.url.split('?')[0] ?? '';
+    const wantsHtml =
+      request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]{1,8}$/i.test(path) && (accept.includes('text/html') || accept.includes('*/*'));
     if (!wantsHtml) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
     if (!haveClient) {
       return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build` (npm start does it for you).');

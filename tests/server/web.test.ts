@@ -1,0 +1,52 @@
+// The HTML shell: history fallback for page addresses (browsers and curl alike), JSON 404 for API
+// calls and missing files, the partner's title, theme, favicon and inlined bootstrap.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, host, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let clientDir: string;
+beforeAll(async () => {
+  // A stand-in for the built client: the shell's template is all these routes read.
+  clientDir = mkdtempSync(join(tmpdir(), 'menuboard-web-test-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><head><title>Menuboard</title></head><body><div id="root"></div></body></html>');
+  t = await createTestApp({ seed: false, env: { CLIENT_DIR: clientDir } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('HTML shell', () => {
+  it('serves any page address as the partner-branded shell, to browsers and to curl (*/*)', async () => {
+    for (const accept of ['text/html,application/xhtml+xml', '*/*', undefined]) {
+      const res = await t.app.inject({ method: 'GET', url: '/merchants/some-place?x=1', headers: { ...host('harbor'), ...(accept ? { accept } : {}) } });
+      expect(res.statusCode, `accept ${accept}`).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<title>Harbor Rewards Dining</title>');
+      expect(res.body).toContain('<link rel="icon" href="/favicon.svg"');
+      expect(res.body).toContain('id="mb-bootstrap"');
+    }
+  });
+
+  it('answers a JSON 404 for unknown API calls and missing files, never the shell', async () => {
+    for (const url of ['/api/NoSuchThing', '/images/missing.png', '/assets/gone.js']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { ...host('skyline'), accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ statusCode: 404 });
+    }
+  });
+
+  it('serves a favicon in the partner colours', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.ico', headers: host('skyline') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    const skylineIcon = res.body;
+    const harborIcon = (await t.app.inject({ method: 'GET', url: '/favicon.svg', headers: host('harbor') })).body;
+    expect(skylineIcon).toMatch(/^<svg /);
+    expect(harborIcon).not.toBe(skylineIcon);
+  });
+});
