@@ -50,18 +50,9 @@ export interface ProspectFormValues {
   smsOptInV2?: boolean;
 }
 
-export interface ProspectPayload {
-  email: string;
-  password?: string;
-  passwordConfirm?: string;
-  firstName?: string;
-  lastName?: string;
-  zipCode?: string;
-  phoneNumber?: string;
-  partnerNumber?: string;
-  emailOptIn?: boolean;
+/** What POST /api/Members/Prospects receives: the form's values plus the decided smsOptIn. */
+export interface ProspectPayload extends ProspectFormValues {
   smsOptIn: boolean;
-  smsOptInV2?: boolean;
 }
 
 /** The payload the join form sends: trimmed, passwords cut, phone as digits, smsOptIn decided. */
