@@ -63,6 +63,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server
     OUTBOX_DIR: join(dirname(partnersDir), 'outbox'),
     // Test-only routes (POST /api/__test/*, src/server/routes/auth.ts): only this test server sets it.
     MB_TEST_HOOKS: '1',
+    // Browser tests pose as many visitors (per-address rate limits) by naming an address in
+    // X-Forwarded-For, as a proxy on loopback would; a real deployment sets its own proxies.
+    TRUST_PROXY: '127.0.0.1,::1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });

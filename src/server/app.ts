@@ -40,7 +40,7 @@ export interface BuildOptions {
 export async function buildApp({ config, db, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { allowUnionTypes: true, strict: false } },
   });
   for (const file of schemaFiles(schemasDir)) {

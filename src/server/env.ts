@@ -20,6 +20,12 @@ export interface ServerConfig {
   /** Where outgoing email is written (local outbox). */
   outboxDir: string;
   logLevel: string;
+  /**
+   * Which hops may name the client in X-Forwarded-For (Fastify's trustProxy): false (the default,
+   * the header is ignored) or a list of proxy addresses/CIDRs. Trusting every hop would let any
+   * client pick a fresh address, walking around the per-address rate limits.
+   */
+  trustProxy: false | string[];
 }
 
 export class ConfigError extends Error {}
@@ -46,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "${logLevel}"`);
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   return {
     port,
     host,
@@ -59,5 +66,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     providersOrigin: env.PROVIDERS_ORIGIN?.trim() || `http://localhost:${providersPort}`,
     outboxDir: resolve(root, env.OUTBOX_DIR?.trim() || '.outbox'),
     logLevel,
+    trustProxy,
   };
+}
+
+function parseTrustProxy(raw: string | undefined): false | string[] {
+  const list = (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  if (list.length === 0) return false;
+  const bad = list.find((part) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part));
+  if (bad !== undefined) {
+    throw new ConfigError(`TRUST_PROXY must list proxy addresses or CIDRs separated by commas (e.g. 127.0.0.1,10.0.0.0/8), got "${bad}"`);
+  }
+  return list;
 }

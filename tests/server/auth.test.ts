@@ -185,6 +185,21 @@ describe('rate limits', () => {
     expect((await signIn(t.app, other, 'card2@skyline.example')).statusCode).toBe(200);
   });
 
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy, so a client cannot pick a fresh address', async () => {
+    const direct = await createTestApp({ seed: false, env: { TRUST_PROXY: '' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const s = await session(direct.app, 'skyline', `10.9.0.${i + 1}`);
+        codes.push((await direct.app.inject({ method: 'POST', url: '/api/Member/Recover', headers: s.headers(), payload: { emailOrPartnerNumber: 'nobody@skyline.example' } })).statusCode);
+      }
+      expect(codes.slice(0, 10).every((c) => c === 202)).toBe(true);
+      expect(codes[10]).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+
   it('answers 429 after too many recovery requests', async () => {
     const s = await session(t.app, 'skyline', '10.4.0.3');
     const codes: number[] = [];

@@ -42,7 +42,7 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): P
 export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim();
   const postgres = testDatabaseUrl ? await freshPostgres(testDatabaseUrl) : null;
-  const config = loadConfig({ PORT: '0', DATA_DIR: 'memory://', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...options.env }, root);
+  const config = loadConfig({ PORT: '0', DATA_DIR: 'memory://', TRUST_PROXY: '127.0.0.1', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...options.env }, root);
   let db: Db | null = null;
   try {
     db = postgres ? await openPostgres(postgres.url) : await openPglite('memory://');

@@ -74,6 +74,15 @@ describe('CSRF on every write', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it('refuses a write whose path is percent-encoded: the router decodes it to the same handler', async () => {
+    const jar = cookieJar();
+    await csrfFor(t.app, 'skyline', jar);
+    for (const url of ['/%61pi/Impressions', '/api/%49mpressions', '/api//Impressions']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { ...host('skyline'), cookie: jar.header(), 'content-type': 'application/json' }, payload: '[]' });
+      expect(res.statusCode, url).toBe(403);
+    }
+  });
 });
 
 describe('GET /api/SignOut', () => {

@@ -15,7 +15,7 @@ import { cmsQuery, EMPTY_CMS_GROUP } from '#client/api/cms.ts';
 import { startCsrf } from '#client/api/csrf.ts';
 import { setCsrfUnavailableHandler } from '#client/api/http.ts';
 import { capturePublicId, knownMemberQuery } from '#client/api/known-member.ts';
-import { setAnalyticsSession } from '#client/features/tracking/analytics.ts';
+import { setAnalyticsSession } from '#client/ui/analytics.ts';
 import { buildRoutes } from './routes.tsx';
 import { detectNativeApp, isStandalonePwa } from './device.ts';
 

@@ -24,7 +24,9 @@ export function isValidCsrf(serverSecret: string, request: FastifyRequest): bool
 export default fp(
   async function csrf(app: FastifyInstance, opts: { secret: string }) {
     app.addHook('onRequest', async (request, reply) => {
-      if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      // Every write, whatever its path: the router decodes paths (/%61pi/... is /api/...), so a
+      // prefix test on the raw URL could be walked around.
+      if (!WRITE_METHODS.has(request.method)) return;
       if (!isValidCsrf(opts.secret, request)) {
         return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Missing or invalid CSRF token.', code: 'csrf' });
       }

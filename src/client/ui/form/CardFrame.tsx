@@ -3,6 +3,7 @@
 // after 20 s without it a "failed" analytics event goes to window.dataLayer.
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { PartnerCardCode } from '#shared/cards.ts';
+import { pushEvent } from '#client/ui/analytics.ts';
 import { useCopy, useRuntime } from '#client/ui/runtime.tsx';
 import { CARD_FRAME_TIMEOUT_MS, cardFrameUrl, createCardFrameListener, type EncryptedCard } from './card-frame.ts';
 import styles from './Form.module.css';
@@ -19,12 +20,6 @@ export interface CardFrameProps {
   onCard: (card: EncryptedCard | null) => void;
   ref?: Ref<CardFrameHandle>;
   label?: string;
-}
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
 }
 
 export function CardFrame({ types, onCard, ref, label }: CardFrameProps) {
@@ -63,8 +58,7 @@ export function CardFrame({ types, onCard, ref, label }: CardFrameProps) {
     if (state !== 'loading') return;
     const timer = window.setTimeout(() => {
       setState('failed');
-      window.dataLayer ??= [];
-      window.dataLayer.push({ event: 'failed', category: 'secureCardFrame', label: 'not loaded within 20 s' });
+      pushEvent({ event: 'failed', category: 'secureCardFrame', label: 'not loaded within 20 s' });
     }, CARD_FRAME_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
   }, [state]);

@@ -137,7 +137,11 @@ export function useCaptcha(providersOrigin: string): UseCaptcha {
         widget.current = api.render(container, {
           callback: () => setTicked(true),
           'expired-callback': () => setTicked(false),
-          'error-callback': () => flow.current.networkError(),
+          // The widget reports network errors after it is ready too (the poll has stopped by then).
+          'error-callback': () => {
+            flow.current.networkError();
+            setGaveUp(flow.current.gaveUp);
+          },
         });
       }
       if (api.isReady(widget.current)) {

@@ -1,6 +1,6 @@
 // The app's side of the secure card-entry frame (spec 001 §2, §7): where the frame lives and
 // which of its messages to believe. Only messages whose origin is exactly the providers origin
-// (and, when known, whose source is our iframe) and whose shape is right are accepted; anything
+// and whose source is our iframe's window and whose shape is right are accepted; anything
 // else, e.g. a forged postMessage from another window or origin, is ignored.
 import type { CardType, PartnerCardCode } from '#shared/cards.ts';
 
@@ -37,9 +37,10 @@ export interface IncomingMessage {
 }
 
 /** The frame's message, or null when it does not come from the frame or is malformed. */
-export function readCardFrameMessage(event: IncomingMessage, providersOrigin: string, frameWindow?: unknown): CardFrameMessage | null {
+export function readCardFrameMessage(event: IncomingMessage, providersOrigin: string, frameWindow: unknown): CardFrameMessage | null {
   if (event.origin !== providersOrigin) return null;
-  if (frameWindow !== undefined && event.source !== frameWindow) return null;
+  // Our iframe's window, and only it: no window yet (null/undefined) means nothing counts.
+  if (frameWindow === null || frameWindow === undefined || event.source !== frameWindow) return null;
   const data = event.data as Record<string, unknown> | null;
   if (!data || typeof data !== 'object' || data.source !== 'mb-card-frame') return null;
   switch (data.type) {
