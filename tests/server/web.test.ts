@@ -3,7 +3,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cmsCacheFor } from '#server/cms-cache.ts';
 import { createTestApp, host, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -29,6 +30,33 @@ describe('HTML shell', () => {
       expect(res.body).toContain('<title>Harbor Rewards Dining</title>');
       expect(res.body).toContain('<link rel="icon" href="/favicon.svg"');
       expect(res.body).toContain('id="mb-bootstrap"');
+    }
+  });
+
+  it('GET /api/bootstrap (the dev server\'s source) answers exactly what the shell inlines', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { ...host('harbor'), accept: 'text/html' } });
+    const inlined = JSON.parse(/<script id="mb-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1] ?? 'null') as unknown;
+    const api = await t.app.inject({ method: 'GET', url: '/api/bootstrap', headers: host('harbor') });
+    expect(api.statusCode).toBe(200);
+    expect(api.json()).toEqual(inlined);
+    expect((await t.app.inject({ method: 'GET', url: '/api/bootstrap?preview=maybe', headers: host('harbor') })).statusCode).toBe(400);
+  });
+
+  it('still serves the page when one CMS group fails to load, leaving that group out for the client to fetch', async () => {
+    const cache = cmsCacheFor(t.db);
+    const original = cache.published.bind(cache);
+    const spy = vi.spyOn(cache, 'published').mockImplementation((partnerId, group, paging) =>
+      group === 'popup' ? Promise.reject(new Error('connection reset')) : original(partnerId, group, paging),
+    );
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers: { ...host('skyline'), accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      const json = /<script id="mb-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(res.body)?.[1];
+      const bootstrap = JSON.parse(json ?? 'null') as { cms: Record<string, unknown> };
+      expect(Object.keys(bootstrap.cms)).not.toContain('popup');
+      expect(Object.keys(bootstrap.cms)).toContain('home');
+    } finally {
+      spy.mockRestore();
     }
   });
 

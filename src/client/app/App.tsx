@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { QueryClient, QueryClientProvider, useQueries, useQuery } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { Bootstrap } from '#shared/bootstrap.ts';
-import { CMS_CONTENT_NAMES, type CmsContent, type CmsContentName } from '#shared/cms.ts';
+import { CMS_CONTENT_NAMES, type CmsContent } from '#shared/cms.ts';
 import type { CmsPagesResponse } from '#shared/generated/types.ts';
 import { partnerFlags, placeholdersFor } from '#shared/partner.ts';
 import { visitorKindOf, type Visitor } from '#shared/visitor.ts';
@@ -43,7 +43,7 @@ function combineCms(results: Array<{ data: CmsPagesResponse | undefined; isPendi
 /** All eleven CMS groups as queries, seeded from the bootstrap (spec 000 §4); an error is empty content. */
 function useCmsContent(bootstrap: Bootstrap): { content: CmsContent; ready: boolean } {
   const { partner, preview } = bootstrap;
-  const inlined = bootstrap.cms as Partial<Record<CmsContentName, CmsPagesResponse>>;
+  const inlined = bootstrap.cms;
   return useQueries({
     queries: CMS_CONTENT_NAMES.map((contentName) =>
       cmsQuery({ cmsRoute: partner.config.cmsRoute, contentName, preview, initial: inlined[contentName] }),

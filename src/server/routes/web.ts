@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { CMS_CONTENT_NAMES, cmsGroupOf, type CmsContent } from '#shared/cms.ts';
+import { CMS_CONTENT_NAMES, cmsGroupOf, type CmsContentName } from '#shared/cms.ts';
+import type { CmsPagesResponse } from '#shared/generated/types.ts';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '#shared/bootstrap.ts';
 import { listCmsPages } from '../repos/cms.ts';
 import { cmsCacheFor } from '../cms-cache.ts';
@@ -16,10 +17,17 @@ export async function buildBootstrap(app: FastifyInstance, request: FastifyReque
   const preview = await wantsPreview(app, request, askedPreview || partner.config.cmsPreview);
   // Members share the published-content cache with the CMS API; drafts are read fresh.
   const cache = cmsCacheFor(app.db);
-  const groups = await Promise.all(
+  const groups = await Promise.allSettled(
     CMS_CONTENT_NAMES.map((name) => (preview ? listCmsPages(app.db, partner.id, cmsGroupOf(name), true) : cache.published(partner.id, cmsGroupOf(name)))),
   );
-  const cms = Object.fromEntries(CMS_CONTENT_NAMES.map((name, i) => [name, groups[i]])) as unknown as CmsContent;
+  // A group that fails to load is left out rather than failing the page: the client fetches a
+  // missing group from the CMS route itself and, if that fails too, shows empty copy (spec 000 §4).
+  const cms: Partial<Record<CmsContentName, CmsPagesResponse>> = {};
+  CMS_CONTENT_NAMES.forEach((name, i) => {
+    const result = groups[i]!;
+    if (result.status === 'fulfilled') cms[name] = result.value;
+    else request.log.error({ err: result.reason as unknown, group: name }, `CMS group ${name} could not be loaded for the page`);
+  });
   return { partner, cms, preview, providersOrigin: app.config.providersOrigin, production: app.config.production };
 }
 
@@ -64,7 +72,12 @@ export default async function web(app: FastifyInstance): Promise<void> {
     app.get(path, async (request, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(favicon(request)));
   }
 
-  app.get<{ Querystring: { preview?: string } }>('/api/bootstrap', async (request, reply) => {
+  app.get<{ Querystring: { preview?: '1' | '0' } }>('/api/bootstrap', {
+    schema: {
+      querystring: { type: 'object', additionalProperties: false, properties: { preview: { type: 'string', enum: ['0', '1'] } } },
+      response: { 200: { $ref: 'api/bootstrap.schema.json#' } },
+    },
+  }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return buildBootstrap(app, request, request.query.preview === '1');
   });

@@ -68,6 +68,38 @@ export interface AuthError {
   }[];
 }
 /**
+ * GET /api/bootstrap (the dev server's copy of what the HTML shell inlines): the partner bundle, every CMS group that loaded (by content name), and how to run. The partner and groups are validated where they are made (partner files, CMS writes), so they pass through whole here.
+ */
+export interface BootstrapResponse {
+  partner: {
+    id: string;
+    config: {
+      [k: string]: unknown | undefined;
+    };
+    theme: {
+      [k: string]: unknown | undefined;
+    };
+    copy: {
+      [k: string]: unknown | undefined;
+    };
+    [k: string]: unknown | undefined;
+  };
+  cms: {
+    [k: string]:
+      | {
+          meta: {
+            [k: string]: unknown | undefined;
+          };
+          data: unknown[];
+          [k: string]: unknown | undefined;
+        }
+      | undefined;
+  };
+  preview: boolean;
+  providersOrigin: string;
+  production: boolean;
+}
+/**
  * Answer of a card registration: one entry per submitted card, with the linked card or its error.
  */
 export interface CardRegistrationResult {

@@ -11,6 +11,7 @@ export interface ValidateFn<Data> {
 export declare const validateApiAccepted: ValidateFn<T.Accepted>;
 export declare const validateApiActivate: ValidateFn<T.ActivateRequest>;
 export declare const validateApiAuthError: ValidateFn<T.AuthError>;
+export declare const validateApiBootstrap: ValidateFn<T.BootstrapResponse>;
 export declare const validateApiCardRegistrationResult: ValidateFn<T.CardRegistrationResult>;
 export declare const validateApiCardRegistration: ValidateFn<T.CardRegistrationRequest>;
 export declare const validateApiCmsEditorEntries: ValidateFn<T.CmsEditorEntryList>;
