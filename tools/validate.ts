@@ -9,6 +9,7 @@ import { loadPartner, listPartnerIds } from '../src/server/partners/registry.ts'
 import { mergePatch } from '../src/shared/merge-patch.ts';
 import { escapePointer, formatProblem, problemsFrom, type Problem } from '../src/shared/validation.ts';
 import { LAYOUT_SLUG } from '../src/shared/cms.ts';
+import { CMS_SEED_FILES, loadCmsSeed } from '../src/server/seed/cms.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 
@@ -27,21 +28,6 @@ export interface ValidateReport {
 }
 
 type Validator = ValidateFn<unknown>;
-
-/** CMS file name (group) -> validator export. */
-const CMS_VALIDATORS: Readonly<Record<string, string>> = {
-  global: 'validateCmsGlobal',
-  home: 'validateCmsHome',
-  discover: 'validateCmsDiscover',
-  tier_1_activation: 'validateCmsTier1Activation',
-  surveys: 'validateCmsSurveys',
-  account_center: 'validateCmsAccountCenter',
-  announcement_banner: 'validateCmsAnnouncementBanner',
-  earn_details: 'validateCmsEarnDetails',
-  earn_banner: 'validateCmsEarnBanner',
-  popup: 'validateCmsPopup',
-  sidebar: 'validateCmsSidebar',
-};
 
 /** Groups whose `page-layout` entry is a layout and every other entry a banner (an anyOf schema). */
 const LAYOUT_GROUPS = new Set(['home', 'discover']);
@@ -225,61 +211,32 @@ function checkPages(c: Checker, registry: RegistryInfo, partnersDir: string, par
 
 // --- CMS ------------------------------------------------------------------------------------
 
-function checkCmsFile(c: Checker, registry: RegistryInfo, path: string): void {
-  const source = c.source(path);
-  const group = path.replace(/^.*\//, '').replace(/\.json$/, '');
-  const validatorName = CMS_VALIDATORS[group];
-  const doc = c.readJson(path);
-  if (!doc.ok) return;
-  if (!validatorName) {
-    c.add({ source, pointer: '', message: `unknown CMS group "${group}" (expected one of ${Object.keys(CMS_VALIDATORS).join(', ')})` });
-    return;
-  }
-  const validate = c.validator(validatorName);
-  if (!Array.isArray(doc.value)) {
-    c.add({ source, pointer: '', message: 'must be an array of entries {slug, name, fields}' });
-    return;
-  }
-  const slugs = new Map<string, number>();
-  doc.value.forEach((entry: unknown, i) => {
-    const at = `/${i}`;
-    if (!isObject(entry)) {
-      c.add({ source, pointer: at, message: 'must be an object {slug, name, fields}' });
-      return;
-    }
-    for (const key of Object.keys(entry)) {
-      if (!['slug', 'name', 'fields'].includes(key)) c.add({ source, pointer: at, message: `unknown property "${key}"` });
-    }
-    if (typeof entry.slug !== 'string' || !/^[a-z0-9][a-z0-9_-]*$/.test(entry.slug)) {
-      c.add({ source, pointer: `${at}/slug`, message: 'must be a slug (lower-case letters, digits, - and _)' });
-    } else if (slugs.has(entry.slug)) {
-      c.add({ source, pointer: `${at}/slug`, message: `duplicate slug "${entry.slug}" (also entry ${slugs.get(entry.slug)})` });
-    } else {
-      slugs.set(entry.slug, i);
-    }
-    if (typeof entry.name !== 'string' || entry.name === '') c.add({ source, pointer: `${at}/name`, message: 'must be a non-empty string' });
-    if (!isObject(entry.fields)) {
-      c.add({ source, pointer: `${at}/fields`, message: 'must be an object' });
-      return;
-    }
-    const fieldsPointer = `${at}/fields`;
-    const isLayout = LAYOUT_GROUPS.has(group) && entry.slug === LAYOUT_SLUG;
-    if (validate && !validate(entry.fields)) {
-      // The home/discover schema is "layout or banner"; report against the branch this entry is meant to be.
-      const precise = LAYOUT_GROUPS.has(group) ? c.validator(isLayout ? 'validateLayout' : 'validateCmsBanner') : undefined;
-      const errors = precise && !precise(entry.fields) ? precise.errors : validate.errors;
-      c.add(...problemsFrom(source, errors, fieldsPointer));
-      return;
-    }
-    if (isLayout) c.add(...layoutProblems(c, registry, source, entry.fields, fieldsPointer));
-  });
-}
+// The seed's own loader checks each group file (schema, slugs, names, banner references), so
+// `validate` fails exactly when a first start's seeding would; this adds what only the tool
+// knows: the registry (block types in the layouts) and files that name no group at all.
+const CMS_FILES = new Set(Object.values(CMS_SEED_FILES));
 
 function checkCms(c: Checker, registry: RegistryInfo, partnersDir: string, partnerIds: string[]): void {
-  for (const owner of ['_base', ...partnerIds]) {
+  const owners = ['_base', ...partnerIds];
+  for (const owner of owners) {
     const dir = join(partnersDir, owner, 'cms');
     if (!existsSync(dir)) continue;
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) checkCmsFile(c, registry, join(dir, file));
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+      c.files++;
+      if (!CMS_FILES.has(file)) {
+        const group = file.replace(/\.json$/, '');
+        c.add({ source: c.source(join(dir, file)), pointer: '', message: `unknown CMS group "${group}" (expected one of ${[...CMS_FILES].map((f) => f.replace(/\.json$/, '')).join(', ')})` });
+      }
+    }
+  }
+  for (const owner of owners) {
+    const seed = loadCmsSeed(partnersDir, owner);
+    c.add(...seed.problems);
+    for (const entry of seed.entries) {
+      if (LAYOUT_GROUPS.has(entry.group) && entry.slug === LAYOUT_SLUG) {
+        c.add(...layoutProblems(c, registry, entry.source, entry.fields, `/${entry.index}/fields`));
+      }
+    }
   }
 }
 

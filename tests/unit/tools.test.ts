@@ -70,7 +70,15 @@ describe('validate', () => {
     });
     writeJson(join(partners, 'skyline/cms/popup.json'), [{ slug: 'welcome', name: 'Welcome', fields: { title: 'Hi' } }]);
     writeJson(join(partners, 'harbor/cms/home.json'), [
-      { slug: 'page-layout', name: 'Home', fields: { version: 1, blocks: { a: { type: 'how-it-works' }, b: { type: 'carousel-x' } }, order: ['a', 'b'] } },
+      {
+        slug: 'page-layout',
+        name: 'Home',
+        fields: {
+          version: 1,
+          blocks: { a: { type: 'how-it-works' }, b: { type: 'carousel-x' }, c: { type: 'cms-banner', props: { slug: 'no-such-banner' } } },
+          order: ['a', 'b', 'c'],
+        },
+      },
       {
         slug: 'welcome',
         name: 'Welcome',
@@ -88,6 +96,10 @@ describe('validate', () => {
         'partners/skyline/pages/tools-fixture.json#/order/2: no block with id "ghost"',
         'partners/skyline/cms/popup.json#/0/fields: missing required property "body_text"',
         'partners/harbor/cms/home.json#/0/fields/blocks/b/type: unknown block type "carousel-x"',
+        // The seed's own check, so validate fails exactly when a first start's seeding would.
+        'partners/harbor/cms/home.json#/0/fields/blocks/c/props/slug: no banner "no-such-banner" in the home group',
+        // (This fixture's registry has one block, so the banner block itself is unknown here.)
+        'partners/harbor/cms/home.json#/0/fields/blocks/c/type: unknown block type "cms-banner"',
         expect.stringMatching(/^partners\/harbor\/cms\/home\.json#\/1\/fields\/banner_text\/1\/type: must be equal to one of the allowed values/),
         expect.stringMatching(/^partners\/_base\/cms\/weather\.json#: unknown CMS group "weather"/),
         'registry/orphan-block/props.schema.json#: missing: every block needs a props schema',
@@ -95,7 +107,7 @@ describe('validate', () => {
       ]),
     );
     // Nothing else: a valid banner item (index 0) and the known block are not reported.
-    expect(added, added.join('\n')).toHaveLength(9);
+    expect(added, added.join('\n')).toHaveLength(11);
     rmSync(join(registryDir, 'orphan-block'), { recursive: true });
   });
 
