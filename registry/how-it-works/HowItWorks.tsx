@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { HowItWorksProps } from '#shared/generated/types.ts';
 import { useCopy } from '#client/ui/runtime.tsx';
@@ -15,15 +16,16 @@ const ICONS = [
 
 export function HowItWorks({ headline, steps, linkText }: HowItWorksProps) {
   const copy = useCopy();
+  const headingId = useId();
   const shown = steps ?? [
     { title: copy('home.howItWorks.searchTitle', 'Search'), text: copy('home.howItWorks.searchText') },
     { title: copy('home.howItWorks.dineTitle', 'Dine and pay'), text: copy('home.howItWorks.dineText') },
     { title: copy('home.howItWorks.earnTitle', 'Earn'), text: copy('home.howItWorks.earnText') },
   ];
   return (
-    <section className={styles.section} aria-labelledby="how-it-works-title">
+    <section className={styles.section} aria-labelledby={headingId}>
       <div className="container">
-        <h2 id="how-it-works-title" className={styles.headline}>
+        <h2 id={headingId} className={styles.headline}>
           {headline ?? copy('home.howItWorks.title', 'How it works')}
         </h2>
         <ol className={styles.steps}>

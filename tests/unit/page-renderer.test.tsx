@@ -125,6 +125,8 @@ describe('PageRenderer: a block that throws while rendering', () => {
     const placeholder = screen.getByRole('note', { name: 'Block "middle" (browse-link) could not be shown' });
     expect(within(placeholder).getByText(`${SOURCE}#/blocks/middle: render failed: kaboom in the browse link`)).toBeTruthy();
     expect(screen.getAllByRole('note')).toHaveLength(1);
+    // As for unknown types and invalid props: a draft's fault is the editor's to see, not the logs'.
+    expect(reported).toEqual([]);
   });
 
   it('renders the same block normally when it does not throw (the mock passes through)', () => {

@@ -25,6 +25,9 @@ export class BlockBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error): void {
+    // Like unknown types and invalid props: reported from members' pages; an editor previewing
+    // a draft sees the placeholder instead, and drafts are not production faults.
+    if (this.props.preview) return;
     reportProblem({ source: this.props.source, pointer: this.props.pointer, message: `render failed: ${error.message}` });
   }
 
