@@ -43,7 +43,9 @@ test.describe('right side, anonymous', () => {
 
   test('enrolment none (openplate): no sign-in or join at all', async ({ page }) => {
     await page.goto(url('openplate', '/search'));
-    await expect(header(page).getByRole('link', { name: 'Search restaurants' })).toHaveCount(0);
+    // The search icon (not openplate's "Search restaurants" navigation link, which is in the bar too).
+    await expect(header(page).getByRole('link', { name: 'Search restaurants' })).toHaveCount(1);
+    await expect(header(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search restaurants' })).toHaveAttribute('aria-current', 'page');
     await expect(header(page).getByRole('button', { name: 'Search restaurants' })).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Sign in' })).toHaveCount(0);
     await expect(header(page).getByRole('link', { name: 'Join now' })).toHaveCount(0);
@@ -177,6 +179,24 @@ test.describe('header controls', () => {
     await menu.getByRole('link', { name: 'Offers and bonuses' }).click();
     await expect(page).toHaveURL(/\/earn$/);
     await expect(menu).toHaveCount(0);
+  });
+
+  test('desktop: the CMS navigation sits in the bar from 1050 px, with desktop text; narrower, only the menu has it', async ({ page }) => {
+    await withCms(page, NAV);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(url('skyline', '/'));
+    const nav = header(page).getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Find restaurants near you', 'Offers and bonuses']);
+    await nav.getByRole('link', { name: 'Offers and bonuses' }).click();
+    await expect(page).toHaveURL(/\/earn$/);
+    await expect(nav.getByRole('link', { name: 'Offers and bonuses' })).toHaveAttribute('aria-current', 'page');
+
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(nav).toBeHidden();
+    // Not on enrolment pages, where the header stays minimal.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(url('skyline', '/join'));
+    await expect(header(page).getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   });
 
   test('mobile menu of a card member: account centre first, sign-out last', async ({ page }) => {

@@ -10,12 +10,14 @@ export interface FrameLinkProps {
   className?: string;
   newTab?: boolean;
   onClick?: () => void;
+  /** The link points at the page being shown (aria-current="page"). */
+  current?: boolean;
 }
 
-export function FrameLink({ url, children, className, newTab = false, onClick }: FrameLinkProps) {
+export function FrameLink({ url, children, className, newTab = false, onClick, current = false }: FrameLinkProps) {
   if (isInternalUrl(url) && !newTab) {
     return (
-      <Link to={url} className={className} onClick={onClick}>
+      <Link to={url} className={className} onClick={onClick} aria-current={current ? 'page' : undefined}>
         {children}
       </Link>
     );

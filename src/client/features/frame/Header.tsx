@@ -7,7 +7,8 @@ import { useCopy, useMember, usePartner, useVisitor } from '#client/ui/runtime.t
 import { BackIcon, MenuIcon, SearchIcon } from './icons.tsx';
 import { MemberDropdown } from './MemberDropdown.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { SignOutLink } from './FrameLink.tsx';
+import { FrameLink, SignOutLink } from './FrameLink.tsx';
+import { useGlobalFields, useSubstitute } from './navigation.ts';
 import { useHideOnScroll } from './useHideOnScroll.ts';
 import { headerVariant, isEnrollmentPath, searchIconState, showsBackLink, signInPath } from './rules.ts';
 import styles from './Header.module.css';
@@ -63,6 +64,7 @@ export function Header() {
           <Link to="/" className={styles.logo} aria-label={`${partner.theme.logo.alt}, ${copy('frame.home', 'home')}`}>
             <img src={partner.theme.logo.src} alt="" height={40} />
           </Link>
+          {!enrollmentPage && <DesktopNav label={copy('frame.mainNav', 'Main')} />}
         </div>
         <div className={styles.end}>
           <SearchControl pathname={pathname} label={copy('frame.search', 'Search restaurants')} />
@@ -72,6 +74,31 @@ export function Header() {
       {showsBackLink(pathname) && <BackLink label={copy('frame.back', 'Back')} />}
       {menuOpen && <MobileMenu onClose={closeMenu} />}
     </header>
+  );
+}
+
+/**
+ * The CMS navigation links in the bar itself, where there is room for them (1050 px and wider; CSS
+ * hides the list below that, where the menu drawer lists the same links). Desktop text, as the
+ * drawer uses from 861 px.
+ */
+function DesktopNav({ label }: { label: string }) {
+  const navLinks = useGlobalFields('navbar').nav_links ?? [];
+  const sub = useSubstitute();
+  const { pathname } = useLocation();
+  if (navLinks.length === 0) return null;
+  return (
+    <nav aria-label={label} className={styles.desktopNav}>
+      <ul>
+        {navLinks.map((link) => (
+          <li key={link.url + link.text_desktop}>
+            <FrameLink url={link.url} className={styles.navLink} current={pathname === link.url}>
+              {sub(link.text_desktop)}
+            </FrameLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
