@@ -1,12 +1,10 @@
 // Admin emulation (spec 000 §1, §4): support staff emulate a member in a window opened from the
-// admin tool. The emulation is identified by the mb_emulation cookie (set by the admin side) and
-// an emulation id (?emulationId= or session storage 'mb_emulation_id'). Either a message from the
+// admin tool. The admin side marks it with the mb_emulation cookie (HttpOnly; the server clears it
+// at sign-out) and an emulation id (?emulationId= or session storage 'mb_emulation_id'), which is
+// what the page can see. Either a message from the
 // emulation window — its origin must equal the partner's adminOrigin exactly — or the presence of
 // an emulation id ends the emulated session: the app goes to /SignOut, which clears the id, so the
 // next load starts clean.
-import { readCookie } from '#client/ui/cookies.ts';
-
-export const EMULATION_COOKIE = 'mb_emulation';
 export const EMULATION_ID_KEY = 'mb_emulation_id';
 export const EMULATION_ID_PARAM = 'emulationId';
 
@@ -43,10 +41,6 @@ export function clearEmulationId(): void {
   } catch {
     // Nothing stored that we could reach.
   }
-}
-
-export function isEmulating(): boolean {
-  return readCookie(EMULATION_COOKIE) !== null;
 }
 
 /** Whether a postMessage comes from the configured admin window (exact origin, no prefix games). */
