@@ -1,7 +1,7 @@
 // Route gating as data (spec 000 §2, 001 §2): which paths each kind of partner has.
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
-import { availableRoutes, homePageOf, ROUTES, type GateConfig, type RouteEntry } from '#client/app/route-table.ts';
+import { availableRoutes, homePageOf, isOutagePath, ROUTES, type GateConfig, type RouteEntry } from '#client/app/route-table.ts';
 import { partnerBundle, PARTNER_IDS } from '#client/ui/test-utils.tsx';
 
 const direct: GateConfig = { enrollmentType: 'direct', hasDiscoverPage: true, homePage: 'default' };
@@ -136,5 +136,25 @@ describe('route gating', () => {
     expect(pageAt(routesOf('harbor'), '/Login')).toBe('login');
     expect(pageAt(routesOf('skyline'), '/login')).toBe('login');
     expect(pageAt(routesOf('skyline'), '/recover')).toBe('recover');
+  });
+});
+
+describe('outage paths (partner.config.outage.paths)', () => {
+  it('covers the path itself and everything under it, whatever the case, and nothing that merely starts alike', () => {
+    const paths = ['/add_card', '/activate/'];
+    expect(isOutagePath('/add_card', paths)).toBe(true);
+    expect(isOutagePath('/Add_Card', paths)).toBe(true);
+    expect(isOutagePath('/activate', paths)).toBe(true);
+    expect(isOutagePath('/activate/activated', paths)).toBe(true);
+    expect(isOutagePath('/add_cards', paths)).toBe(false);
+    expect(isOutagePath('/join', paths)).toBe(false);
+    expect(isOutagePath('/', paths)).toBe(false);
+  });
+
+  it('is off without paths, and "/" puts the whole site under maintenance', () => {
+    expect(isOutagePath('/search', undefined)).toBe(false);
+    expect(isOutagePath('/search', [])).toBe(false);
+    expect(isOutagePath('/', ['/'])).toBe(true);
+    expect(isOutagePath('/merchants/12', ['/'])).toBe(true);
   });
 });

@@ -110,3 +110,12 @@ export function availableRoutes(config: GateConfig, env: GateEnv): RouteEntry[] 
     .map((path): RouteEntry => ({ path, page: layout('special') }));
   return [{ path: '/', page: { cms: homePageOf(config) } }, ...open, ...special, { path: '*', page: { special: 'notFound' } }];
 }
+
+/** Whether a partner's outage paths (config.outage.paths) put this pathname under maintenance. */
+export function isOutagePath(pathname: string, paths: readonly string[] | undefined): boolean {
+  const path = pathname.toLowerCase();
+  return (paths ?? []).some((raw) => {
+    const prefix = raw.toLowerCase().replace(/\/+$/, '');
+    return prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
+  });
+}

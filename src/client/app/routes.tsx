@@ -15,21 +15,24 @@ import { OutagePage } from '#client/features/outage/OutagePage.tsx';
 import { SessionEffects } from '#client/features/session/SessionEffects.tsx';
 import { SignOutPage } from '#client/features/session/SignOutPage.tsx';
 import { TrackingEffects } from '#client/features/tracking/TrackingEffects.tsx';
-import { availableRoutes, type RouteEntry } from './route-table.ts';
+import { availableRoutes, isOutagePath, type RouteEntry } from './route-table.ts';
 
-/** Outage flags replace /login and /join with the maintenance page (spec 000 §2). */
-function OutageGate({ process, children }: { process: 'login' | 'join'; children: ReactElement }) {
-  const partner = usePartner();
-  return partner.config.outage[process] ? <OutagePage process={process} /> : children;
+/**
+ * Outage mode (spec 000 §2): the flags for /login and /join replace those pages with the maintenance
+ * page naming the process; the partner's outage paths replace any other page with the general text.
+ */
+function OutageGate({ process, children }: { process?: 'login' | 'join'; children: ReactElement }) {
+  const { outage } = usePartner().config;
+  const { pathname } = useLocation();
+  if (process && outage[process]) return <OutagePage process={process} />;
+  if (isOutagePath(pathname, outage.paths)) return <OutagePage process="general" />;
+  return children;
 }
 
-function elementFor(entry: RouteEntry): ReactElement {
+function pageFor(entry: RouteEntry): ReactElement {
   const { page } = entry;
   if ('cms' in page) return <CmsLayoutPage key={`cms-${page.cms}`} group={page.cms} />;
-  if ('layout' in page) {
-    const layout = <LayoutPage key={page.layout} name={page.layout} />;
-    return entry.outage ? <OutageGate process={entry.outage}>{layout}</OutageGate> : layout;
-  }
+  if ('layout' in page) return <LayoutPage key={page.layout} name={page.layout} />;
   switch (page.special) {
     case 'notFound':
       return <NotFoundPage />;
@@ -38,6 +41,12 @@ function elementFor(entry: RouteEntry): ReactElement {
     case 'accountRedirect':
       return <Navigate to="/account/overview" replace />;
   }
+}
+
+function elementFor(entry: RouteEntry): ReactElement {
+  const page = pageFor(entry);
+  // Signing out must always work; every other page can be put under maintenance.
+  return 'special' in entry.page && entry.page.special === 'signOut' ? page : <OutageGate process={entry.outage}>{page}</OutageGate>;
 }
 
 function toRouteObject(entry: RouteEntry): RouteObject {

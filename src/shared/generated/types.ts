@@ -995,6 +995,12 @@ export interface PartnerConfig {
     login: boolean;
     join: boolean;
     showHomeLink: boolean;
+    /**
+     * Other paths (and everything under them) replaced by the maintenance page with the general text, e.g. ["/add_card", "/activate"].
+     *
+     * @maxItems 50
+     */
+    paths?: string[];
   };
   links: {
     terms: string;

@@ -1,5 +1,6 @@
 // Outage mode (spec 000 §2): when partner.config.outage flags /login or /join, this maintenance
-// page replaces them. The text names the affected process (login, enrollment, or a general one).
+// page replaces them; outage.paths put other pages under it too. The text names the affected process
+// (login, enrollment, or a general one elsewhere).
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useCopy, usePartner } from '#client/ui/runtime.tsx';
