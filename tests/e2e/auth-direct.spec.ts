@@ -493,6 +493,114 @@ test.describe('form conventions', () => {
   });
 });
 
+// Activation and re-enrolment on a direct partner, as the sso spec covers them for harbor. greenleaf,
+// not skyline: other specs use skyline's closed account as a closed account, and the first known
+// member's lookup, so this one activates and reopens greenleaf's demo members instead.
+const G = 'greenleaf';
+const G_PROGRAMME = 'Greenleaf Cash Back Dining';
+const G_JOIN_HEADING = `Join ${G_PROGRAMME}`;
+const escapeRegExp = (text: string) => text.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&');
+/** Exactly this address, query included. */
+const greenleafUrl = (path: string) => new RegExp(`^${escapeRegExp(url(G, path))}$`);
+
+test.describe('activation screen (direct partner)', () => {
+  test('redirects: no public id, unknown member and each kind of already-activated member (rfr 0 to 4)', async ({ page }) => {
+    // README "Demo members" and the activation block: -known-2 has an active web profile, -known-3
+    // an inactive one, -known-4 none.
+    const cases: Array<{ from: string; to: string; heading: string; notice: string }> = [
+      { from: '/activate', to: '/join?rfr=0', heading: G_JOIN_HEADING, notice: 'Your activation link is missing some information. Join below, or sign in if you have an account.' },
+      { from: '/activate?public_id=greenleaf-nobody', to: '/join?rfr=1', heading: G_JOIN_HEADING, notice: 'We could not find your account from that link. Join below to get started.' },
+      { from: '/activate?public_id=greenleaf-known-4', to: '/join?rfr=2', heading: G_JOIN_HEADING, notice: 'Your membership is active, but you have no online account yet. Join below to create one.' },
+      { from: '/activate?public_id=greenleaf-known-2', to: '/login?rfr=3', heading: 'Sign in', notice: 'Your account is already active. Sign in to continue.' },
+      { from: '/activate?public_id=greenleaf-known-3', to: '/login?rfr=4', heading: 'Sign in', notice: 'Your online account is not active yet. Reset your password to activate it.' },
+    ];
+    for (const { from, to, heading, notice } of cases) {
+      await page.goto(url(G, from));
+      await expect(page, `${from} -> ${to}`).toHaveURL(greenleafUrl(to));
+      await expect(page.getByRole('heading', { level: 1, name: heading }), `${from}: the ${heading} page`).toBeVisible();
+      await expect(main(page).getByRole('status').filter({ hasText: notice }), `${from}: the reason`).toBeVisible();
+    }
+    // The rfr 4 notice's link leads to recovery.
+    await main(page).getByRole('status').getByRole('link', { name: 'Reset your password' }).click();
+    await expect(page).toHaveURL(greenleafUrl('/recover'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  });
+
+  test('a known member activates: buttons disabled once started, and /activate is replaced with /activate/activated', async ({ page }) => {
+    await page.goto(url(G, '/search'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(url(G, '/activate?public_id=greenleaf-known-1'));
+    await expect(main(page).getByText('Welcome, James')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Activate your ${G_PROGRAMME} account` })).toBeVisible();
+    await expect(main(page)).toContainText('start earning cash back every time you dine');
+    const buttons = main(page).getByRole('button', { name: 'Activate my account' });
+    await expect(buttons).toHaveCount(2);
+
+    // The activation call is held so the started state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/Member/Activate', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/Member/Activate') && r.request().method() === 'POST');
+    await buttons.first().click();
+    const working = main(page).getByRole('button', { name: WORKING });
+    await expect(working).toHaveCount(2);
+    for (const button of await working.all()) await expect(button).toBeDisabled();
+    release();
+    expect((await answer).status()).toBe(200);
+
+    await expect(page).toHaveURL(greenleafUrl('/activate/activated'));
+    await expect(page.getByRole('heading', { level: 1, name: 'You are all set!' })).toBeVisible();
+    await expect(main(page)).toContainText('the cash back come to you');
+    await expect(main(page).getByRole('link', { name: 'Find restaurants' })).toHaveAttribute('href', '/search');
+    // known-1 has no web profile yet: the next step is creating one.
+    await expect(main(page).getByRole('link', { name: 'Create your online account' })).toHaveAttribute('href', '/join');
+    // Replaced, not pushed: Back skips /activate.
+    await page.goBack();
+    await expect(page).toHaveURL(greenleafUrl('/search'));
+
+    // Activated now: the same link sends the member on instead of showing the screen again.
+    await page.goto(url(G, '/activate?public_id=greenleaf-known-1'));
+    await expect(page).toHaveURL(greenleafUrl('/join?rfr=2'));
+  });
+});
+
+test('re-enrolment (direct partner): a closed account links a card in the secure frame and opens the account centre', async ({ page }) => {
+  await page.goto(url(G, '/login'));
+  expect(await signInForm(page, `closed@${G}.example`, PASSWORD)).toBe(200);
+  const region = page.getByRole('region', { name: 'Re-enrol' });
+  await expect(region.getByRole('heading', { name: 'Link a card to keep earning' })).toBeVisible();
+  await expect(region.getByRole('status').filter({ hasText: 'Your linked card was deleted, so your account is closed.' })).toBeVisible();
+  await expect(region.getByText('Link a card before continuing to reopen your account and keep earning cash back.')).toBeVisible();
+
+  // The number goes into the frame served by the providers origin, not into the page.
+  const frameSrc = await page.locator(`iframe[title="Secure card number entry"]`).getAttribute('src');
+  expect(new URL(frameSrc ?? '', url(G)).origin).toBe(PROVIDERS_ORIGIN);
+  await cardFrameReady(page);
+  const submit = region.getByRole('button', { name: 'Link card' });
+  await expect(submit).toBeDisabled();
+  const card = luhnCardNumber('4');
+  await typeCardNumber(page, card);
+  await expect(cardFrame(page).getByRole('textbox', { name: /Card number/ })).toHaveAttribute('aria-invalid', 'false');
+  await completeCaptcha(page);
+  await region.getByRole('checkbox', { name: new RegExp(`I authorize ${G_PROGRAMME} to monitor activity`) }).check();
+  await expect(submit).toBeEnabled();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/Member/Reenroll') && r.request().method() === 'POST');
+  await submit.click();
+  expect((await answer).status()).toBe(200);
+
+  await expect(page.getByRole('status').filter({ hasText: `Your card ending in ${card.slice(-4)} has been linked.` })).toBeVisible();
+  await expect(page).toHaveURL(url(G, '/account/overview'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Re-enrol' })).toHaveCount(0);
+  // Reopened: a card member now, with the header's dropdown.
+  await expect(header(page).getByRole('button', { name: 'Hi, Emma Johnson' })).toBeVisible();
+  const member = (await (await page.request.get(url(G, '/api/Member'))).json()) as { memberType: string };
+  expect(member.memberType).toBe('EnrolledCardMember');
+});
+
 test.describe('accessibility and looks', () => {
   async function violations(page: Page) {
     const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();

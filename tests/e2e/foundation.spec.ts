@@ -13,6 +13,28 @@ async function blockHeadings(page: Page): Promise<string[]> {
   return page.locator('main h2').allInnerTexts();
 }
 
+interface LayoutBlock {
+  type: string;
+  props?: Record<string, unknown>;
+  when?: { visitor?: string[] } & Record<string, unknown>;
+}
+
+/**
+ * The block types an anonymous visitor gets from a published layout, in order: blocks without
+ * conditions, or whose only condition is a visitor list that includes anonymous visitors.
+ */
+function anonymousBlockTypes(layout: Layout): string[] {
+  return layout.order
+    .map((id) => layout.blocks[id]!)
+    .filter((block) => !block.when || (Object.keys(block.when).every((key) => key === 'visitor') && (block.when.visitor ?? []).includes('anonymous')))
+    .map((block) => block.type);
+}
+
+/** The types of the blocks the page renders (PageRenderer's data-block-type), in document order. */
+function renderedBlockTypes(page: Page): Promise<string[]> {
+  return page.locator('main [data-block-type]').evaluateAll((elements) => elements.map((el) => el.getAttribute('data-block-type') ?? ''));
+}
+
 async function signInEditor(request: APIRequestContext, partner: string): Promise<string> {
   const csrf = (await (await request.get(url(partner, '/api/CSRF'))).json()) as { csrfToken: string };
   const res = await request.post(url(partner, '/api/cms/editor/session'), {
@@ -25,7 +47,7 @@ async function signInEditor(request: APIRequestContext, partner: string): Promis
 
 interface Layout {
   version: 1;
-  blocks: Record<string, { type: string; props?: Record<string, unknown> }>;
+  blocks: Record<string, LayoutBlock>;
   order: string[];
 }
 
@@ -38,6 +60,15 @@ async function publishedLayout(request: APIRequestContext, partner: string, grou
   return entry!.fields;
 }
 
+/** Saves `fields` as the group's layout draft and publishes it (an editor's session and token). */
+async function publishLayout(request: APIRequestContext, token: string, partner: string, group: string, fields: Layout): Promise<void> {
+  const entryUrl = url(partner, `/api/cms/editor/entries/${group}/page-layout`);
+  const save = await request.put(entryUrl, { headers: { 'X-XSRF-TOKEN': token }, data: { fields } });
+  expect(save.ok(), `save answered ${save.status()}`).toBe(true);
+  const publish = await request.post(`${entryUrl}/publish`, { headers: { 'X-XSRF-TOKEN': token } });
+  expect(publish.ok(), `publish answered ${publish.status()}`).toBe(true);
+}
+
 test('(a) two partners show different layouts, themes and currency copy', async ({ browser }) => {
   const harbor = await (await browser.newContext()).newPage();
   const greenleaf = await (await browser.newContext()).newPage();
@@ -48,6 +79,17 @@ test('(a) two partners show different layouts, themes and currency copy', async 
   await expect(greenleaf).toHaveTitle(/Greenleaf Cash Back Dining/);
 
   expect(await blockHeadings(harbor)).not.toEqual(await blockHeadings(greenleaf));
+
+  // The layouts themselves: each page renders its own partner's published home layout (waiting
+  // until every block is there, since blocks may suspend), and the two sequences of block types differ.
+  const types: Record<string, string[]> = {};
+  for (const [partner, page] of [['harbor', harbor], ['greenleaf', greenleaf]] as const) {
+    const expected = anonymousBlockTypes(await publishedLayout(page.request, partner, 'home'));
+    expect(expected.length, `${partner}'s home layout has blocks for anonymous visitors`).toBeGreaterThan(1);
+    await expect.poll(() => renderedBlockTypes(page), { message: `${partner} home renders its layout's blocks` }).toEqual(expected);
+    types[partner] = await renderedBlockTypes(page);
+  }
+  expect(types.harbor).not.toEqual(types.greenleaf);
 
   const joinColour = (page: Page) => page.getByRole('banner').getByRole('link', { name: /join/i }).first().evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(await joinColour(harbor)).not.toBe(await joinColour(greenleaf));
@@ -72,41 +114,47 @@ test('(b) draft, preview, publish and rollback of a reordered layout, without re
   const before = await blockHeadings(member);
   expect(before.length).toBeGreaterThan(1);
 
-  // Editor saves the layout with the order reversed, as a draft.
-  const reordered: Layout = { ...original, order: [...original.order].reverse() };
-  const save = await editorContext.request.put(url(partner, '/api/cms/editor/entries/discover/page-layout'), {
-    headers: { 'X-XSRF-TOKEN': token },
-    data: { fields: reordered },
-  });
-  expect(save.status()).toBe(200);
+  // From the first save on, other specs (and the next run of this one) could see the edit: put the
+  // original layout back whatever happens here, as a published version with no draft left over.
+  try {
+    // Editor saves the layout with the order reversed, as a draft.
+    const reordered: Layout = { ...original, order: [...original.order].reverse() };
+    const save = await editorContext.request.put(url(partner, '/api/cms/editor/entries/discover/page-layout'), {
+      headers: { 'X-XSRF-TOKEN': token },
+      data: { fields: reordered },
+    });
+    expect(save.status()).toBe(200);
 
-  await member.reload();
-  expect(await blockHeadings(member)).toEqual(before);
+    await member.reload();
+    expect(await blockHeadings(member)).toEqual(before);
 
-  const preview = await editorContext.newPage();
-  await preview.goto(url(partner, '/?preview=1'));
-  const previewHeadings = await blockHeadings(preview);
-  expect(previewHeadings).not.toEqual(before);
-  expect([...previewHeadings].sort()).toEqual([...before].sort());
+    const preview = await editorContext.newPage();
+    await preview.goto(url(partner, '/?preview=1'));
+    const previewHeadings = await blockHeadings(preview);
+    expect(previewHeadings).not.toEqual(before);
+    expect([...previewHeadings].sort()).toEqual([...before].sort());
 
-  const publish = await editorContext.request.post(url(partner, '/api/cms/editor/entries/discover/page-layout/publish'), {
-    headers: { 'X-XSRF-TOKEN': token },
-  });
-  expect(publish.ok()).toBe(true);
-  await member.reload();
-  expect(await blockHeadings(member)).toEqual(previewHeadings);
+    const publish = await editorContext.request.post(url(partner, '/api/cms/editor/entries/discover/page-layout/publish'), {
+      headers: { 'X-XSRF-TOKEN': token },
+    });
+    expect(publish.ok()).toBe(true);
+    await member.reload();
+    expect(await blockHeadings(member)).toEqual(previewHeadings);
 
-  const versions = (await (await editorContext.request.get(url(partner, '/api/cms/editor/entries/discover/page-layout/versions'))).json()) as {
-    versions: Array<{ version: number }>;
-  };
-  const oldest = Math.min(...versions.versions.map((v) => v.version));
-  const rollback = await editorContext.request.post(url(partner, '/api/cms/editor/entries/discover/page-layout/rollback'), {
-    headers: { 'X-XSRF-TOKEN': token },
-    data: { version: oldest },
-  });
-  expect(rollback.ok()).toBe(true);
-  await member.reload();
-  expect(await blockHeadings(member)).toEqual(before);
+    const versions = (await (await editorContext.request.get(url(partner, '/api/cms/editor/entries/discover/page-layout/versions'))).json()) as {
+      versions: Array<{ version: number }>;
+    };
+    const oldest = Math.min(...versions.versions.map((v) => v.version));
+    const rollback = await editorContext.request.post(url(partner, '/api/cms/editor/entries/discover/page-layout/rollback'), {
+      headers: { 'X-XSRF-TOKEN': token },
+      data: { version: oldest },
+    });
+    expect(rollback.ok()).toBe(true);
+    await member.reload();
+    expect(await blockHeadings(member)).toEqual(before);
+  } finally {
+    await publishLayout(editorContext.request, token, partner, 'discover', original);
+  }
 });
 
 test('(c) an unknown block and a block with invalid props leave every other block on the page', async ({ browser }) => {
@@ -130,15 +178,7 @@ test('(c) an unknown block and a block with invalid props leave every other bloc
   };
   const messages: string[] = [];
   member.on('console', (m) => messages.push(m.text()));
-  const publish = async (fields: Layout) => {
-    for (const step of ['save', 'publish'] as const) {
-      const res =
-        step === 'save'
-          ? await editorContext.request.put(url(partner, '/api/cms/editor/entries/home/page-layout'), { headers: { 'X-XSRF-TOKEN': token }, data: { fields } })
-          : await editorContext.request.post(url(partner, '/api/cms/editor/entries/home/page-layout/publish'), { headers: { 'X-XSRF-TOKEN': token } });
-      expect(res.ok(), `${step} answered ${res.status()}`).toBe(true);
-    }
-  };
+  const publish = (fields: Layout) => publishLayout(editorContext.request, token, partner, 'home', fields);
   await publish(broken);
   // Other specs visit this partner's home page: put the layout back whatever happens here.
   try {

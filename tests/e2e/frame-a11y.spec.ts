@@ -51,6 +51,26 @@ for (const partner of ['skyline', 'harbor']) {
   });
 }
 
+for (const partner of ['skyline', 'harbor']) {
+  test(`${partner}: no axe violations at 375 px with the mobile menu drawer open`, async ({ page }) => {
+    await quietNotices(page);
+    await withCms(page, CMS);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(url(partner, '/search'));
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toBeVisible();
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    // The drawer at phone width: the navbar's mobile text, inside the 375 px viewport.
+    await expect(drawer.getByRole('link', { name: 'Restaurants', exact: true })).toBeVisible();
+    await expect(drawer).toBeInViewport();
+    expect(await page.evaluate(() => window.innerWidth)).toBe(375);
+    expect(await frameViolations(page)).toEqual([]);
+  });
+}
+
 test('skyline card member: dropdown open, no axe violations', async ({ page }) => {
   await quietNotices(page);
   await signIn(page.request, 'skyline', 'card2@skyline.example');

@@ -51,6 +51,34 @@ test.describe('announcement modal (metro)', () => {
     await app.close();
   });
 
+  test('is not shown on /discover (greenleaf, with an announcement modal patched in)', async ({ page }) => {
+    // metro has no discover page (hasDiscoverPage: false: /discover is Not Found there), so the rule
+    // is checked on greenleaf, which has one, given the same announcement the queue test below uses.
+    await quietNotices(page);
+    const restore = patchPartner('greenleaf', {
+      appAnnouncementModal: { id: 'queue-test', title: 'Queued announcement', body: 'First in line.' },
+    });
+    try {
+      const queued = page.getByRole('dialog', { name: 'Queued announcement' });
+      // The modal is live for this partner: it shows on /search ...
+      await gotoUntil(page, url('greenleaf', '/search'), async () => {
+        await page.getByRole('banner').waitFor();
+        return (await queued.count()) > 0;
+      });
+      await expect(queued).toBeVisible();
+      // ... but not on the discover page, nor below it.
+      for (const path of ['/discover', '/discover/nearby']) {
+        await page.goto(url('greenleaf', path));
+        await expect(page.getByRole('main').getByRole('heading', { name: 'Top rated near you' }), `${path} is the discover page`).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link', { name: 'Browse all restaurants' })).toBeVisible();
+        await expect(queued, path).toHaveCount(0);
+        await expect(page.getByRole('dialog'), path).toHaveCount(0);
+      }
+    } finally {
+      restore();
+    }
+  });
+
   test('is not shown to a closed-account member', async ({ page }) => {
     await signIn(page.request, 'metro', 'closed@metro.example');
     await page.goto(url('metro', '/search'));

@@ -1,9 +1,8 @@
 // Issue 3 platform checks in real Chromium against the production build on the real server:
 // route gating per enrolment type, outage pages, the session warning and expiry, referral cookies,
 // impressions, the CSRF placeholder message and page-view analytics.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { gotoUntil, patchPartner, signInSso } from './frame-helpers.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3400);
 const origin = (partner: string) => `http://${partner}.localhost:${port}`;
@@ -11,6 +10,15 @@ const url = (partner: string, path = '/') => `${origin(partner)}${path}`;
 
 const NOT_FOUND_TITLE = /not found/i;
 const WARNING = 'You will be automatically logged out due to inactivity. Click here to keep this session active.';
+
+/** A direct partner's sign-in page: its heading and form (email or partner number, password, submit). */
+async function expectSignInPage(page: Page, partnerNumberLabel: string, label: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' }), label).toBeVisible();
+  const form = page.getByRole('main').getByRole('form', { name: 'Sign in' });
+  await expect(form.getByRole('textbox', { name: `Email or ${partnerNumberLabel}` }), label).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Password', exact: true }), label).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Sign in', exact: true }), label).toBeVisible();
+}
 
 /** The main heading once the app has rendered. */
 async function mainHeading(page: Page): Promise<string> {
@@ -73,19 +81,27 @@ test.describe('route gating', () => {
       await page.goto(url('harbor', path));
       expect(await mainHeading(page), path).toBe(title);
     }
+    // Sign-in goes through the programme's provider.
+    await page.goto(url('harbor', '/Login'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Continue to Harbor Rewards' })).toBeVisible();
+    // A signed-in member's /account is the account centre's overview.
+    await signInSso(page, 'harbor', 'card2@harbor.example');
     await page.goto(url('harbor', '/account'));
-    // Anonymous visitors may be sent on to sign in; either way it is not the Not Found page.
-    await expect(page.locator('main').first()).toBeVisible();
-    await expect(page.locator('main h1').first()).not.toHaveText(title);
+    await expect(page).toHaveURL(url('harbor', '/account/overview'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
   });
 
   test('direct enrolment (skyline) has /login, /Login and recovery; unknown paths are Not Found', async ({ page }) => {
     const title = await notFoundTitle(page, 'skyline');
-    for (const path of ['/login', '/Login', '/recover']) {
+    for (const path of ['/login', '/Login']) {
       await page.goto(url('skyline', path));
-      await expect(page.locator('main').first()).toBeVisible();
-      await expect(page.locator('main h1').first(), path).not.toHaveText(title);
+      await expectSignInPage(page, 'SkyMiles number', path);
     }
+    await page.goto(url('skyline', '/recover'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('textbox', { name: 'Email or SkyMiles number' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Send reset link' })).toBeVisible();
     await page.goto(url('skyline', '/no/such/page'));
     expect(await mainHeading(page)).toBe(title);
     // The Not Found page links home.
@@ -111,17 +127,16 @@ test.describe('outage mode', () => {
   const partner = 'metro';
 
   test('replaces /login and /join with "We\'re Working On It"', async ({ page }) => {
-    const dir = process.env.E2E_PARTNERS_DIR;
-    expect(dir, 'the e2e server runs on a temporary copy of partners/').toBeTruthy();
-    const file = join(dir!, partner, 'partner.json');
-    const original = readFileSync(file, 'utf8');
-    const write = (outage: { login: boolean; join: boolean; showHomeLink: boolean }) =>
-      writeFileSync(file, JSON.stringify({ ...JSON.parse(original), outage }, null, 2));
+    const outagePage = page.getByRole('heading', { level: 1, name: "We're Working On It" });
+    /** Once the page has its heading (the app has rendered): is it the outage page? */
+    const showsOutage = async () => {
+      await page.locator('main h1').first().waitFor();
+      return (await outagePage.count()) > 0;
+    };
+    let restore = patchPartner(partner, { outage: { login: true, join: true, showHomeLink: true } });
     try {
-      write({ login: true, join: true, showHomeLink: true });
-      await page.waitForTimeout(300);
-
-      await page.goto(url(partner, '/login'));
+      // The server picks the edit up within a moment.
+      await gotoUntil(page, url(partner, '/login'), showsOutage);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're Working On It");
       await expect(page.getByRole('main')).toContainText(/login process is having an issue/i);
       await expect(page.getByRole('main')).toContainText(/working on it/i);
@@ -135,16 +150,19 @@ test.describe('outage mode', () => {
       await expect(page.getByRole('main')).toContainText(/enrollment process is having an issue/i);
 
       // Only the flagged route: with just join in outage, /login is the sign-in page again.
-      write({ login: false, join: true, showHomeLink: false });
-      await page.waitForTimeout(300);
-      await page.goto(url(partner, '/join'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're Working On It");
-      await expect(page.getByRole('main').getByRole('link', { name: /home/i })).toHaveCount(0);
+      restore();
+      restore = patchPartner(partner, { outage: { login: false, join: true, showHomeLink: false } });
+      // /join in outage without the home link: only this edit shows that (not the original file).
+      const homeLink = page.getByRole('main').getByRole('link', { name: /home/i });
+      await gotoUntil(page, url(partner, '/join'), async () => (await showsOutage()) && (await homeLink.count()) === 0);
+      await expect(outagePage).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(/enrollment process is having an issue/i);
+      await expect(homeLink).toHaveCount(0);
       await page.goto(url(partner, '/login'));
-      await expect(page.locator('main').first()).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText("We're Working On It");
+      await expectSignInPage(page, 'member number', '/login with only join in outage');
+      await expect(outagePage).toHaveCount(0);
     } finally {
-      writeFileSync(file, original);
+      restore();
     }
   });
 });
