@@ -154,6 +154,8 @@ export default tseslint.config(
   boundary(['src/client/**'], CLIENT),
   boundary(['src/server/**'], SERVER),
   boundary(['registry/**'], REGISTRY),
+  // A block does not import another block: pieces two blocks share live in #client/ui.
+  boundary(['registry/*/*'], [...REGISTRY, ['^\\.\\./(?!define-block\\.ts$)', 'Blocks do not import each other; move the shared piece to #client/ui (like the merchant card).']]),
   boundary(['src/client/features/**'], [...CLIENT, ...FEATURE, [up('features'), FEATURE[0][1]]]),
   // From a file directly in a feature folder, `../x/` is a sibling feature.
   boundary(['src/client/features/*/*'], [...CLIENT, ...FEATURE, [up('features'), FEATURE[0][1]], ['^\\.\\./(?!\\.)', FEATURE[0][1]]]),

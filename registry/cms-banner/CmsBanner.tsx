@@ -9,13 +9,13 @@ import { substitute } from '#shared/copy.ts';
 import { userStatesOf } from '#shared/visitor.ts';
 import { useCmsEntry, useCopy, useRuntime, useVisitor } from '#client/ui/runtime.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
-import { MerchantCarousel } from '../merchant-carousel/MerchantCarousel.tsx';
-import { ProspectForm } from '../prospect-form/ProspectForm.tsx';
-import { useMinWidth } from './useMinWidth.ts';
+import { BREAKPOINTS, useIsDesktop } from '#client/ui/useMediaQuery.ts';
+import { MerchantCarousel } from '#client/ui/merchant-carousel/MerchantCarousel.tsx';
+import { ProspectForm } from '#client/ui/prospect-form/ProspectForm.tsx';
 import styles from './CmsBanner.module.css';
 
 /** Desktop copy (text_desktop) from the 861 px breakpoint up, mobile copy (text_mobile) below it. */
-export const DESKTOP_MIN_WIDTH = 861;
+export const DESKTOP_MIN_WIDTH = BREAKPOINTS.desktop;
 
 type Item = BannerContent;
 type ActionItem = Item & { type: 'button' | 'standalone_link' };
@@ -66,7 +66,7 @@ export function CmsBanner({ slug, group = 'home' }: CmsBannerProps) {
   const visitor = useVisitor();
   const { placeholders } = useRuntime();
   const copy = useCopy();
-  const desktop = useMinWidth(DESKTOP_MIN_WIDTH);
+  const desktop = useIsDesktop();
   if (!entry) return null;
 
   const fields = entry.fields as Partial<CmsBannerFields>;

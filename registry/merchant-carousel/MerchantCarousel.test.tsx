@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { validateMerchantCarouselProps } from '#shared/generated/validators.js';
 import { problemsFrom } from '#shared/validation.ts';
 import { fakeFetch, merchantFixture, renderWithApp, searchResponse } from '#client/ui/test-utils.tsx';
-import { MerchantCarousel, IN_VIEW_THRESHOLD } from './MerchantCarousel.tsx';
+import { MerchantCarousel, IN_VIEW_THRESHOLD } from '#client/ui/merchant-carousel/MerchantCarousel.tsx';
 
 /** IntersectionObserver stand-in: tests decide what is in view. */
 class FakeObserver {

@@ -3,7 +3,7 @@ import { validateMerchantCarouselProps } from '#shared/generated/validators.js';
 import type { MerchantCarouselProps } from '#shared/generated/types.ts';
 import { lowAccuracyLocationQuery } from '#client/api/location.ts';
 import { merchantSearchQuery, usesCurrentLocation } from '#client/api/merchant-search.ts';
-import { MerchantCarousel } from './MerchantCarousel.tsx';
+import { MerchantCarousel } from '#client/ui/merchant-carousel/MerchantCarousel.tsx';
 
 export default defineBlock<MerchantCarouselProps>({
   type: 'merchant-carousel',

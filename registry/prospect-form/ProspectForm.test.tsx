@@ -6,7 +6,7 @@ import { validateProspectFormProps } from '#shared/generated/validators.js';
 import { problemsFrom } from '#shared/validation.ts';
 import { setCsrfToken } from '#client/api/http.ts';
 import { fakeFetch, memberFixture, renderWithApp } from '#client/ui/test-utils.tsx';
-import { ProspectForm } from './ProspectForm.tsx';
+import { ProspectForm } from '#client/ui/prospect-form/ProspectForm.tsx';
 
 afterEach(() => {
   cleanup();
