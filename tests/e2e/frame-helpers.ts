@@ -113,9 +113,20 @@ export function patchPartner(partner: string, patch: Record<string, unknown>): (
   const dir = process.env.E2E_PARTNERS_DIR;
   if (!dir) throw new Error('E2E_PARTNERS_DIR is not set (playwright.config.ts sets it)');
   const file = join(dir, partner, 'partner.json');
-  const original = readFileSync(file, 'utf8');
-  writeFileSync(file, JSON.stringify({ ...(JSON.parse(original) as object), ...patch }, null, 2));
-  return () => writeFileSync(file, original);
+  const read = () => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const before = read();
+  writeFileSync(file, JSON.stringify({ ...before, ...patch }, null, 2));
+  // Restores only the keys this patch changed, on top of the file as it is then: tests in the other
+  // worker may patch other keys of the same partner meanwhile, and a whole-file restore would undo
+  // (or resurrect) theirs.
+  return () => {
+    const now = read();
+    for (const key of Object.keys(patch)) {
+      if (key in before) now[key] = before[key];
+      else delete now[key];
+    }
+    writeFileSync(file, JSON.stringify(now, null, 2));
+  };
 }
 
 /** Loads a page until a condition holds (partner files hot-reload within a moment). */
