@@ -165,6 +165,28 @@ test.describe('outage mode', () => {
       restore();
     }
   });
+
+  test('outage paths put any other page under maintenance with the general text', async ({ page }) => {
+    const outagePage = page.getByRole('heading', { level: 1, name: "We're Working On It" });
+    const restore = patchPartner(partner, { outage: { login: false, join: false, showHomeLink: true, paths: ['/how-it-works', '/earn'] } });
+    try {
+      await gotoUntil(page, url(partner, '/earn/this-is-big'), async () => {
+        await page.locator('main h1').first().waitFor();
+        return (await outagePage.count()) > 0;
+      });
+      await expect(page.getByRole('main')).toContainText('One of our processes is having an issue. Our team is working on it. Please check back later.');
+      await page.goto(url(partner, '/how-it-works'));
+      await expect(outagePage).toBeVisible();
+      // Pages that are not listed, and /login without its flag, are untouched.
+      await page.goto(url(partner, '/'));
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(outagePage).toHaveCount(0);
+      await page.goto(url(partner, '/login'));
+      await expectSignInPage(page, 'member number', '/login outside the outage paths');
+    } finally {
+      restore();
+    }
+  });
 });
 
 test.describe('session', () => {
