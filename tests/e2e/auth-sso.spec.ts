@@ -213,8 +213,11 @@ test.describe('activation screen', () => {
       await expect(page.locator('main h1')).toBeVisible();
     }
     // Known members exist for every partner with enrolment; without enrolment there is no /activate.
+    await page.goto(url('openplate', '/not_found'));
+    const notFoundTitle = (await page.locator('main h1').innerText()).trim(); // openplate words its own
     await page.goto(url('openplate', '/activate?public_id=openplate-known-1'));
-    await expect(page.locator('main h1')).toHaveText(/not found/i);
+    await expect(page.locator('main h1')).toHaveText(notFoundTitle);
+    await expect(page).toHaveURL(/\/activate\?public_id=openplate-known-1$/);
   });
 
   test('loader, buttons disabled once started, success replaces the location with /activate/activated', async ({ page }) => {

@@ -14,6 +14,7 @@ import {
   supportEmailLink,
   surveyFormUrl,
   surveyVisible,
+  temporarySsoAllowed,
 } from '#client/features/frame/rules.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -178,5 +179,22 @@ describe('update notice and support email', () => {
     expect(supportEmailLink('help@greenleaf.example')).toEqual({ href: 'mailto:help@greenleaf.example', newTab: false });
     expect(supportEmailLink('mailto:help@greenleaf.example')).toEqual({ href: 'mailto:help@greenleaf.example', newTab: false });
     expect(supportEmailLink('https://harbor.example/contact')).toEqual({ href: 'https://harbor.example/contact', newTab: true });
+  });
+});
+
+describe('temporary sso modal', () => {
+  it('belongs to sso partners only and never to closed accounts', () => {
+    expect(temporarySsoAllowed('sso', 'anonymous', '/')).toBe(true);
+    expect(temporarySsoAllowed('sso', 'cardMember', '/search')).toBe(true);
+    expect(temporarySsoAllowed('direct', 'anonymous', '/')).toBe(false);
+    expect(temporarySsoAllowed('none', 'anonymous', '/')).toBe(false);
+    expect(temporarySsoAllowed('sso', 'closedAccount', '/')).toBe(false);
+  });
+
+  it('does not interrupt signing in, enrolling or activating', () => {
+    for (const path of ['/Login', '/login', '/join', '/add_card', '/card_added', '/activate', '/activate/activated', '/SignOut']) {
+      expect(temporarySsoAllowed('sso', 'anonymous', path), path).toBe(false);
+    }
+    expect(temporarySsoAllowed('sso', 'anonymous', '/joiners')).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import { DAY_MS, STORAGE_KEYS, isFlagActive, readString, setFlagFor, writeString
 import type { Visitor } from '#shared/visitor.ts';
 import { CmsHtml } from './CmsHtml.tsx';
 import { FrameLink } from './FrameLink.tsx';
-import { announcementAllowedOn, signInPath } from './rules.ts';
+import { announcementAllowedOn, signInPath, temporarySsoAllowed } from './rules.ts';
 import { useSubstitute } from './navigation.ts';
 import styles from './FrameModals.module.css';
 
@@ -32,8 +32,8 @@ function generalPopupApplies(config: PartnerConfig): boolean {
   return config.generalModalType !== null && readString(STORAGE_KEYS.generalPopupType) !== config.generalModalType;
 }
 
-function temporarySsoApplies(config: PartnerConfig, visitor: Visitor): boolean {
-  if (!config.showTemporarySsoModal || visitor.kind === 'closedAccount') return false;
+function temporarySsoApplies(config: PartnerConfig, visitor: Visitor, pathname: string): boolean {
+  if (!config.showTemporarySsoModal || !temporarySsoAllowed(config.enrollmentType, visitor.kind, pathname)) return false;
   return readString(STORAGE_KEYS.temporarySsoModalDismissed) === null;
 }
 
@@ -48,7 +48,7 @@ export function FrameModals() {
   const queue: ModalKey[] = [];
   if (announcementApplies(config, visitor, pathname)) queue.push('announcement');
   if (generalPopupApplies(config)) queue.push('generalPopup');
-  if (temporarySsoApplies(config, visitor)) queue.push('temporarySso');
+  if (temporarySsoApplies(config, visitor, pathname)) queue.push('temporarySso');
 
   switch (queue[0]) {
     case 'announcement':

@@ -96,6 +96,19 @@ export function announcementAllowedOn(pathname: string, homeIsDiscover = false):
   return !ANNOUNCEMENT_HIDDEN_PATHS.some((base) => underPath(pathname.toLowerCase(), base));
 }
 
+/** Where a visitor is already signing in, enrolling, activating or leaving. */
+const SIGN_IN_FLOW_PATHS = ['/login', '/join', '/add_card', '/card_added', '/activate', '/recover', '/signout'];
+
+/**
+ * The temporary notice of an sso partner ("sign in or join with your programme account") belongs
+ * to sso partners only, never to closed accounts (spec 000 §4), and does not interrupt a visitor
+ * who is already in the middle of signing in, enrolling or activating.
+ */
+export function temporarySsoAllowed(enrollmentType: EnrollmentType, kind: VisitorKind, pathname: string): boolean {
+  if (enrollmentType !== 'sso' || kind === 'closedAccount') return false;
+  return !SIGN_IN_FLOW_PATHS.some((base) => underPath(pathname.toLowerCase(), base));
+}
+
 /** Spec 000 §9 survey defaults. */
 export const SURVEY_DEFAULTS = { cookieTimeoutDays: 90, delayTimeoutSeconds: 0, closeAfterSubmitMs: 4000, panelHeightPx: 450 } as const;
 
