@@ -36,3 +36,14 @@ export function usableEntries(contentName: CmsContentName, response: CmsPagesRes
 }
 
 export type CmsContent = Readonly<Record<CmsContentName, CmsPagesResponse>>;
+
+/** The global group's entry whose `copy` field overrides the partner's copy catalogue. */
+export const COPY_SLUG = 'copy';
+
+/** Copy overrides from the CMS (group *, entry `copy`), or an empty map. */
+export function cmsCopyOverrides(content: Partial<CmsContent>): Readonly<Record<string, string>> {
+  const entry = content['*']?.data.find((page) => page.slug === COPY_SLUG);
+  const copy = (entry?.fields as { copy?: unknown } | undefined)?.copy;
+  if (!copy || typeof copy !== 'object' || Array.isArray(copy)) return {};
+  return Object.fromEntries(Object.entries(copy).filter((pair): pair is [string, string] => typeof pair[1] === 'string'));
+}

@@ -221,6 +221,18 @@ describe('drafts, publishing and history', () => {
     await editor.call('POST', '/api/cms/editor/entries/%2A/footer/publish');
     expect((await pages('skyline', '*')).find((p) => p.slug === 'footer')?.fields.copyright).toBe('© Skyline');
   });
+
+  it('publishes copy overrides as the global copy entry, and refuses a value that is not text', async () => {
+    const editor = await signedIn('skyline');
+    const url = `/api/cms/editor/entries/${encodeURIComponent('*')}/copy`;
+    const bad = await editor.call('PUT', url, { name: 'Copy', fields: { copy: { 'notFound.title': { html: '<b>x</b>' } } } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().problems).toContainEqual({ pointer: '/fields/copy/notFound.title', message: 'must be string' });
+    expect((await editor.call('PUT', url, { name: 'Copy', fields: { copy: { 'notFound.title': 'Lost at {programName}?' } } })).statusCode).toBe(200);
+    expect((await pages('skyline', '*')).find((p) => p.slug === 'copy')).toBeUndefined();
+    await editor.call('POST', `${url}/publish`);
+    expect((await pages('skyline', '*')).find((p) => p.slug === 'copy')?.fields.copy).toEqual({ 'notFound.title': 'Lost at {programName}?' });
+  });
 });
 
 describe('validation and sanitising', () => {

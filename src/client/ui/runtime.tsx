@@ -5,7 +5,7 @@ import type { CmsPage, KnownMember, Member } from '#shared/generated/types.ts';
 import type { PartnerBundle } from '#shared/partner.ts';
 import { placeholdersFor } from '#shared/partner.ts';
 import { substitute, type PlaceholderValues } from '#shared/copy.ts';
-import { usableEntries, type CmsContent, type CmsContentName } from '#shared/cms.ts';
+import { cmsCopyOverrides, usableEntries, type CmsContent, type CmsContentName } from '#shared/cms.ts';
 import type { Visitor } from '#shared/visitor.ts';
 
 export interface Runtime {
@@ -62,12 +62,16 @@ export function useKnownMember(): KnownMemberState {
   return useRuntime().known ?? NO_KNOWN_MEMBER;
 }
 
-/** Copy lookup with placeholder substitution; a missing key gives the fallback, else ''. */
+/**
+ * Copy lookup with placeholder substitution: the CMS's copy entry first (editors' wording, no
+ * deploy), then the partner's catalogue, then the fallback, else ''.
+ */
 export function useCopy(): (key: string, fallback?: string) => string {
-  const { partner, placeholders } = useRuntime();
+  const { partner, placeholders, cms } = useRuntime();
   return useMemo(() => {
-    return (key: string, fallback = '') => substitute(partner.copy[key] ?? fallback, placeholders);
-  }, [partner, placeholders]);
+    const overrides = cmsCopyOverrides(cms);
+    return (key: string, fallback = '') => substitute(overrides[key] ?? partner.copy[key] ?? fallback, placeholders);
+  }, [partner, placeholders, cms]);
 }
 
 /** Usable entries of one CMS group (items lacking their group's required field are dropped). */

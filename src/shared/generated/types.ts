@@ -14,6 +14,12 @@ export type ImpressionBatch = Impression[];
  */
 export type MemberCards = MemberCard[];
 /**
+ * GET /api/Cards/AllPartnerCards (spec 001 §7): the member's partner-loaded cards that are not linked yet; [] when the partner loads none.
+ *
+ * @maxItems 200
+ */
+export type PartnerCards = PartnerCard[];
+/**
  * Group discover: the entry with slug page-layout holds the page layout; every other entry is a banner.
  */
 export type CmsDiscoverFields = PageLayout | CmsBannerFields;
@@ -139,6 +145,9 @@ export interface CardRegistrationRequest {
     encryptedCardNumber?: string;
     lastFour?: string;
     cardType?: 'visa' | 'amex' | 'mastercard' | 'discover';
+    /**
+     * A partner-loaded card (GET /api/Cards/AllPartnerCards) instead of encryptedCardNumber; the server takes its type and last four from the partner's record.
+     */
     partnerCardId?: string;
   }[];
   directFileFeedOptIn: boolean;
@@ -546,6 +555,18 @@ export interface MerchantSearchQuery {
   mealsServed?: string;
 }
 /**
+ * A card the partner holds for the member (spec 001 §3 "Partner card"), linked by naming its partnerCardId in POST /api/Member/Cards. The number stays with the partner.
+ */
+export interface PartnerCard {
+  partnerCardId: string;
+  cardType: 'visa' | 'amex' | 'mastercard' | 'discover';
+  lastFour: string;
+}
+/**
+ * GET /api/Cards/AllPartnerCards takes no parameters (the signed-in member and the partner come from the session and the host); anything sent is dropped.
+ */
+export interface PartnerCardsQuery {}
+/**
  * Answer of POST /api/Members/Prospects: `prospect` for an email-only lead (202), `member` with the new member (201, signed in).
  */
 export interface ProspectResponse {
@@ -767,7 +788,7 @@ export interface CmsEarnDetailsFields {
   side_column?: string;
 }
 /**
- * Group * (global): entries with slug footer, navbar or earn.
+ * Group * (global): entries with slug footer, navbar, earn or copy.
  */
 export interface CmsGlobalFields {
   /**
@@ -801,6 +822,12 @@ export interface CmsGlobalFields {
    * @maxItems 20
    */
   banner_text?: string[];
+  /**
+   * Entry slug copy: copy catalogue overrides (key -> text) that editors change without a deploy. They win over partners/<id>/copy.json; placeholders ({currency}, ...) and [label](link:name) links work as there. Plain text, never HTML.
+   */
+  copy?: {
+    [k: string]: string | undefined;
+  };
 }
 export interface CmsPopupFields {
   title?: string;
