@@ -44,6 +44,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   const port = intVar(env, 'PORT', 3000);
   const providersPort = intVar(env, 'PROVIDERS_PORT', port === 0 ? 0 : port + 1);
   const host = env.HOST?.trim() || '127.0.0.1';
+  if (!/^[A-Za-z0-9.:_-]+$/.test(host) || host.length > 253) {
+    throw new ConfigError(`HOST must be an interface address or host name (e.g. 127.0.0.1, 0.0.0.0, ::), got "${host}"`);
+  }
+  const dataDir = env.DATA_DIR?.trim() || resolve(root, '.data/pglite');
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(dataDir) && !dataDir.startsWith('memory://')) {
+    throw new ConfigError(`DATA_DIR must be a folder for the embedded database or memory://, got "${dataDir}" (a PostgreSQL URL goes in DATABASE_URL)`);
+  }
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got "${databaseUrl}"`);
@@ -56,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   return {
     port,
     host,
-    dataDir: env.DATA_DIR?.trim() || resolve(root, '.data/pglite'),
+    dataDir,
     databaseUrl,
     partnersDir: resolve(root, env.PARTNERS_DIR?.trim() || 'partners'),
     defaultPartner: env.DEFAULT_PARTNER?.trim() || 'skyline',
