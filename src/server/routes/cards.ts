@@ -1,13 +1,16 @@
 // Linked cards (spec 001 §3, §7, §8):
-//   GET  /api/Member/Cards  -> the member's cards
+//   GET  /api/Member/Cards            -> the member's cards
+//   GET  /api/Cards/AllPartnerCards   -> the member's partner-loaded cards not linked yet
 //   POST /api/Member/Cards  {creditCards[], directFileFeedOptIn, gRecaptchaResponse} -> {cardRegistration[]}
 // Card numbers arrive RSA-OAEP encrypted by the card-entry frame on the providers origin; they are
 // decrypted here only to check them (Luhn, type, partner's accepted types, last four) and to
-// fingerprint them, and are never stored. 401 when signed out (the client answers with the status
-// text); other refusals carry a cardRegistration body.
+// fingerprint them, and are never stored. A partner-loaded card arrives as its partnerCardId
+// instead; its type and last four come from the partner's record, never from the request.
+// 401 when signed out (the client answers with the status text); other refusals carry a
+// cardRegistration body.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import type { CardRegistrationRequest, CardRegistrationResult, MemberCard } from '#shared/generated/types.ts';
+import type { CardRegistrationRequest, CardRegistrationResult, MemberCard, PartnerCard } from '#shared/generated/types.ts';
 import { CARD_NAMES, CARD_TERMS_MESSAGE, checkCardNumber, MAX_CARDS_PER_REGISTRATION, type CardType } from '#shared/cards.ts';
 
 import { cardKeys } from '../auth/card-keys.ts';
@@ -28,6 +31,33 @@ function toMemberCard(row: CardRow): MemberCard {
   const card: MemberCard = { id: String(row.id), description: row.description, cardType: row.card_type, lastFour: row.last_four };
   if (row.partner_card_id) card.partnerCardId = row.partner_card_id;
   return card;
+}
+
+interface PartnerCardRow {
+  partner_card_id: string;
+  card_type: CardType;
+  last_four: string;
+}
+
+/** The member's partner-loaded cards that no member has linked yet, in the partner's order. */
+export async function listPartnerCards(app: FastifyInstance, partnerId: string, memberId: number): Promise<PartnerCard[]> {
+  const { rows } = await app.db.query<PartnerCardRow>(
+    `select pc.partner_card_id, pc.card_type, pc.last_four from partner_cards pc
+     where pc.partner_id = $1 and pc.member_id = $2
+       and not exists (select 1 from member_cards mc where mc.partner_id = pc.partner_id and mc.partner_card_id = pc.partner_card_id)
+     order by pc.id`,
+    [partnerId, memberId],
+  );
+  return rows.map((r) => ({ partnerCardId: r.partner_card_id, cardType: r.card_type, lastFour: r.last_four }));
+}
+
+/**
+ * The fingerprint a linked partner card gets. member_cards needs one per card, and deriving it from
+ * the partner's id makes a second link of the same card hit the (partner_id, fingerprint) conflict
+ * like any duplicate; the "partner:" prefix keeps it apart from number fingerprints (base64url HMACs).
+ */
+function partnerCardFingerprint(partnerCardId: string): string {
+  return `partner:${partnerCardId}`;
 }
 
 export async function listCards(app: FastifyInstance, memberId: number): Promise<MemberCard[]> {
@@ -76,6 +106,45 @@ export async function registerCards(
     const fail = (code: string, message: string) => results.push({ ...entry, error: { code, message } });
     if (linkedCount >= partner.config.maxLinkedCards) {
       fail('max_cards', `You have reached the maximum of ${partner.config.maxLinkedCards} linked cards.`);
+      continue;
+    }
+    if (card.partnerCardId !== undefined) {
+      // Either a number from the frame or a card on file: both at once could link one card while
+      // reporting the other.
+      if (card.encryptedCardNumber !== undefined) {
+        fail('ambiguous', 'Send either a card number or a card on file, not both.');
+        continue;
+      }
+      const { rows: found } = partner.config.hasPartnerLoadedCards
+        ? await app.db.query<PartnerCardRow>(
+            'select partner_card_id, card_type, last_four from partner_cards where partner_id = $1 and member_id = $2 and partner_card_id = $3',
+            [partner.id, member.id, card.partnerCardId],
+          )
+        : { rows: [] };
+      const onFile = found[0];
+      // Unknown, another member's or another partner's id all read the same, so the answer tells
+      // nothing about other accounts.
+      if (!onFile) {
+        fail('unknown_card', 'This card is not on file for your account.');
+        continue;
+      }
+      // From here on the partner's record speaks, whatever the request said about the card.
+      const recorded: Entry = { lastFour: onFile.last_four, cardType: onFile.card_type };
+      const { rows } = await app.db.query<CardRow>(
+        `insert into member_cards (member_id, partner_id, card_type, last_four, description, fingerprint, partner_card_id)
+         values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning *`,
+        [member.id, partner.id, onFile.card_type, onFile.last_four, CARD_NAMES[onFile.card_type], partnerCardFingerprint(onFile.partner_card_id), onFile.partner_card_id],
+      );
+      if (!rows[0]) {
+        const { rows: owner } = await app.db.query<{ member_id: number }>('select member_id from member_cards where partner_id = $1 and partner_card_id = $2', [partner.id, onFile.partner_card_id]);
+        const error = Number(owner[0]?.member_id) === member.id
+          ? { code: 'duplicate', message: 'This card is already linked to your account.' }
+          : { code: 'in_use', message: 'This card is already linked to another account.' };
+        results.push({ ...recorded, error });
+        continue;
+      }
+      linkedCount += 1;
+      results.push({ ...recorded, memberCard: toMemberCard(rows[0]) });
       continue;
     }
     const number = card.encryptedCardNumber ? keys.decrypt(card.encryptedCardNumber) : null;
@@ -141,6 +210,28 @@ export default async function cardsRoutes(app: FastifyInstance): Promise<void> {
       const current = await currentMember(app, request);
       if (!current) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
       return listCards(app, current.member.id);
+    },
+  );
+
+  // Partner-loaded cards (spec 001 §7): asked for only when the partner has them, and never refetched
+  // by the client, so the answer is per request and never cached.
+  app.get(
+    '/api/Cards/AllPartnerCards',
+    {
+      schema: {
+        querystring: { $ref: 'api/partner-cards-query.schema.json#' },
+        response: { 200: apiSchema('partner-cards.schema.json'), 401: { $ref: 'api/error.schema.json#' }, 404: { $ref: 'api/error.schema.json#' } },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const partner = request.partner;
+      if (partner.config.enrollmentType === 'none') return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+      const current = await currentMember(app, request);
+      if (!current) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
+      // Cards left in the table after a partner turns the feature off are not offered.
+      if (!partner.config.hasPartnerLoadedCards) return [];
+      return listPartnerCards(app, partner.id, current.member.id);
     },
   );
 
