@@ -129,6 +129,17 @@ describe('providers origin', () => {
     }
   });
 
+  it('marks the number required unless the form offers cards on file (optional=1)', async () => {
+    const parent = 'parent=http%3A%2F%2Fmetro.localhost%3A3580';
+    const required = (await providers.inject({ method: 'GET', url: `/card-frame?types=VISA&${parent}` })).body;
+    expect(required).toMatch(/<input id="card-number"[^>]* required aria-required="true"/);
+    expect(required).toContain('<span class="req" aria-hidden="true">*</span>');
+    const optional = (await providers.inject({ method: 'GET', url: `/card-frame?types=VISA&optional=1&${parent}` })).body;
+    expect(optional).toContain('<input id="card-number"');
+    expect(optional).not.toMatch(/required/);
+    expect(optional).not.toContain('class="req"');
+  });
+
   it('publishes an RSA-OAEP public key and serves bundled scripts', async () => {
     const key = (await providers.inject({ method: 'GET', url: '/card-frame/key' })).json();
     expect(key).toMatchObject({ kty: 'RSA', alg: 'RSA-OAEP-256', e: 'AQAB' });

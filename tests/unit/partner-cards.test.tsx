@@ -110,6 +110,8 @@ describe('the partner cards checklist', () => {
     // Above the secure card frame.
     const frame = screen.getByTitle(FRAME_TITLE);
     expect(checklist().compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // With cards on file a typed number is optional, and the frame is told so (no required mark).
+    expect(new URL((frame as HTMLIFrameElement).src).searchParams.get('optional')).toBe('1');
     // Asked for once, and never again (no refetch on focus, reconnect or a later render).
     expect(calls.filter((c) => c.url === '/api/Cards/AllPartnerCards')).toHaveLength(1);
     act(() => {
@@ -132,6 +134,7 @@ describe('the partner cards checklist', () => {
     await settle();
     expect(empty.calls).toHaveLength(1);
     expect(screen.queryByRole('group')).toBeNull();
+    expect(new URL((screen.getByTitle(FRAME_TITLE) as HTMLIFrameElement).src).searchParams.has('optional')).toBe(false);
     expect(screen.queryByText(LOADING)).toBeNull();
   });
 

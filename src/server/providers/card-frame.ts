@@ -13,7 +13,7 @@ import { CARD_FRAME_CSS } from './styles.ts';
 const CSP = `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors ${FRAME_ANCESTORS}`;
 
 export default async function cardFrame(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { types?: string; parent?: string; label?: string } }>('/card-frame', async (request, reply) => {
+  app.get<{ Querystring: { types?: string; parent?: string; label?: string; optional?: string } }>('/card-frame', async (request, reply) => {
     const parent = request.query.parent ?? '';
     reply.header('content-security-policy', CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!isAllowedAppOrigin(parent)) {
@@ -22,11 +22,13 @@ export default async function cardFrame(app: FastifyInstance): Promise<void> {
     const codes = parseCardCodes(request.query.types);
     const accepted = codes.length ? codes : parseCardCodes('AMEX,DISC,MAST,VISA');
     const label = (request.query.label ?? 'Card number').slice(0, 40);
+    // optional=1: the page offers another way to choose a card (cards on file), so a blank number is fine.
+    const optional = request.query.optional === '1';
     const types = accepted.map((code) => `<span title="${escapeHtml(CARD_NAMES[CARD_TYPE_OF_CODE[code]])}">${code}</span>`).join('');
     const body = `<div class="field">
-<label for="card-number">${escapeHtml(label)}<span class="req" aria-hidden="true">*</span></label>
+<label for="card-number">${escapeHtml(label)}${optional ? '' : '<span class="req" aria-hidden="true">*</span>'}</label>
 <div class="wrap">
-<input id="card-number" name="cardnumber" type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" spellcheck="false" required aria-required="true" aria-describedby="card-hint card-error" aria-invalid="false">
+<input id="card-number" name="cardnumber" type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" spellcheck="false"${optional ? '' : ' required aria-required="true"'} aria-describedby="card-hint card-error" aria-invalid="false">
 <span class="brand" id="card-brand" aria-hidden="true"></span>
 </div>
 <p class="hint" id="card-hint"><svg class="lock" viewBox="0 0 12 12" aria-hidden="true"><path fill="#1e6b3a" d="M3 5V3.5a3 3 0 0 1 6 0V5h.5a.5.5 0 0 1 .5.5v5a.5.5 0 0 1-.5.5h-7a.5.5 0 0 1-.5-.5v-5a.5.5 0 0 1 .5-.5zm1.5 0h3V3.5a1.5 1.5 0 0 0-3 0z"/></svg>Encrypted before it leaves this box. Accepted: <span class="types">${types}</span></p>

@@ -20,9 +20,11 @@ export interface CardFrameProps {
   onCard: (card: EncryptedCard | null) => void;
   ref?: Ref<CardFrameHandle>;
   label?: string;
+  /** A blank number is fine (the form offers cards on file): no required mark in the frame. */
+  optional?: boolean;
 }
 
-export function CardFrame({ types, onCard, ref, label }: CardFrameProps) {
+export function CardFrame({ types, onCard, ref, label, optional = false }: CardFrameProps) {
   const copy = useCopy();
   const { providersOrigin } = useRuntime();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -30,7 +32,7 @@ export function CardFrame({ types, onCard, ref, label }: CardFrameProps) {
   const [height, setHeight] = useState(112);
   const onCardRef = useRef(onCard);
   onCardRef.current = onCard;
-  const src = cardFrameUrl(providersOrigin, window.location.origin, types, label);
+  const src = cardFrameUrl(providersOrigin, window.location.origin, types, label, optional);
 
   useEffect(() => {
     const listener = createCardFrameListener(providersOrigin, () => frame.current?.contentWindow ?? null, (message) => {

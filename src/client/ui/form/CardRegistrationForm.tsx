@@ -227,7 +227,7 @@ export function CardRegistrationForm({ submit, onLinked, onUnauthorized, submitL
           </div>
         </fieldset>
       )}
-      <CardFrame ref={frame} types={types} onCard={setCard} label={copy('cards.numberLabel', 'Card number')} />
+      <CardFrame ref={frame} types={types} onCard={setCard} label={copy('cards.numberLabel', 'Card number')} optional={hasPartnerCards} />
       <CheckboxField
         label={<CopyText text={copy('cards.termsLabel', 'I authorize {programName} to monitor activity on the linked card to give me rewards, and I accept the [terms](link:terms).')} />}
         required

@@ -22,11 +22,13 @@ export type CardFrameMessage =
 
 const CARD_TYPES: readonly string[] = ['visa', 'amex', 'mastercard', 'discover'];
 
-export function cardFrameUrl(providersOrigin: string, parentOrigin: string, types: readonly PartnerCardCode[], label?: string): string {
+export function cardFrameUrl(providersOrigin: string, parentOrigin: string, types: readonly PartnerCardCode[], label?: string, optional = false): string {
   const url = new URL('/card-frame', providersOrigin);
   url.searchParams.set('types', types.join(','));
   url.searchParams.set('parent', parentOrigin);
   if (label) url.searchParams.set('label', label);
+  // The number is not required when the form offers cards on file instead.
+  if (optional) url.searchParams.set('optional', '1');
   return url.toString();
 }
 

@@ -8,6 +8,8 @@ import { isAllowedAppOrigin } from '#shared/origins.ts';
 const params = new URLSearchParams(location.search);
 const parentOrigin = params.get('parent') ?? '';
 const accepted = parseCardCodes(params.get('types'));
+// The page has cards on file to choose instead: a blank number is not an error then.
+const optional = params.get('optional') === '1';
 const input = document.getElementById('card-number') as HTMLInputElement;
 const error = document.getElementById('card-error') as HTMLElement;
 const brand = document.getElementById('card-brand') as HTMLElement;
@@ -77,7 +79,7 @@ async function update(final: boolean): Promise<void> {
     }
     // While typing, stay quiet until the number is as long as its kind gets; on blur, say what is wrong.
     const complete = digits.length >= (/^3[47]/.test(digits) ? 15 : 16);
-    showError(final || complete ? check.message : null);
+    showError((final || complete) && !(optional && digits === '') ? check.message : null);
     return;
   }
   showError(null);
