@@ -70,8 +70,11 @@ export function Modal({
       openCount -= 1;
       if (openCount === 0) document.documentElement.classList.remove(styles.scrollLock ?? 'mb-scroll-lock');
       if (dialog.open) dialog.close();
-      // Focus goes back where it was (the button that opened the dialog), if it still exists.
-      if (previous?.isConnected) previous.focus();
+      // Focus goes back where it was (the button that opened the dialog), if it still exists. A modal
+      // that opened by itself (nothing had focus) leaves none behind: the browser's fallback would
+      // land on the first focusable element, the skip link, which then shows for no reason.
+      if (previous && previous !== document.body && previous.isConnected) previous.focus();
+      else if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) document.activeElement.blur();
     };
   }, []);
 

@@ -227,7 +227,10 @@ export function CardRegistrationForm({ submit, onLinked, onUnauthorized, submitL
           </div>
         </fieldset>
       )}
-      <CardFrame ref={frame} types={types} onCard={setCard} label={copy('cards.numberLabel', 'Card number')} optional={hasPartnerCards} />
+      {/* After the cards on file are known: whether a typed number is required is part of the frame's address. */}
+      {!(loadsPartnerCards && partnerCards.isPending) && (
+        <CardFrame ref={frame} types={types} onCard={setCard} label={copy('cards.numberLabel', 'Card number')} optional={hasPartnerCards} />
+      )}
       <CheckboxField
         label={<CopyText text={copy('cards.termsLabel', 'I authorize {programName} to monitor activity on the linked card to give me rewards, and I accept the [terms](link:terms).')} />}
         required
