@@ -702,7 +702,7 @@ export interface BannerContent {
     new_tab?: boolean;
     headline?: string;
     /**
-     * Merchant search query string for merchant_carousel.
+     * Merchant search query string for merchant_carousel, without '?' (as the merchant-carousel block's query).
      */
     query?: string;
   };
