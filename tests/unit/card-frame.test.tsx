@@ -7,6 +7,7 @@
 // terms checkbox is required ("Linking a card and authorizing activity monitoring is required to
 // complete and earn rewards."); with the captcha the first submit uses the checkbox token, later
 // submits the invisible check, and a failed submit resets it.
+import { installFakeCaptcha } from './fake-captcha.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithApp } from '#client/ui/test-utils.tsx';
@@ -137,22 +138,7 @@ describe('the secure card frame', () => {
 });
 
 describe('the card registration form', () => {
-  function fakeCaptcha() {
-    let tick: ((token: string) => void) | undefined;
-    const api = {
-      ready: true,
-      render: vi.fn<CaptchaApi['render']>((_c, options) => {
-        tick = options.callback;
-        return 1;
-      }),
-      isReady: () => true,
-      getResponse: () => 'checkbox-token',
-      reset: vi.fn<CaptchaApi['reset']>(),
-      execute: vi.fn<CaptchaApi['execute']>(() => Promise.resolve('invisible-token')),
-    } satisfies CaptchaApi;
-    window.mbCaptcha = api;
-    return { api, tickCheckbox: () => act(() => tick?.('checkbox-token')) };
-  }
+  const fakeCaptcha = installFakeCaptcha;
 
   function renderForm(outcomes: CardSubmitOutcome[]) {
     const submit = vi.fn<(payload: CardRegistrationRequest) => Promise<CardSubmitOutcome>>(() => {

@@ -6,12 +6,12 @@
 // 12 per registration, the typed card counting as one, with a warning and the unticked boxes
 // disabled at the maximum; a typed card is required only when there is no card on file to choose;
 // ticked cards go as {partnerCardId, lastFour, cardType} next to the typed card.
+import { installFakeCaptcha } from './fake-captcha.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { fakeFetch, memberFixture, renderWithApp } from '#client/ui/test-utils.tsx';
 import { CardRegistrationForm, type CardSubmitOutcome } from '#client/ui/form/CardRegistrationForm.tsx';
 import type { EncryptedCard } from '#client/ui/form/card-frame.ts';
-import type { CaptchaApi } from '#client/ui/form/captcha.ts';
 import { partnerCardsKey } from '#client/api/partner-cards.ts';
 import type { CardRegistrationRequest, PartnerCard } from '#shared/generated/types.ts';
 
@@ -34,20 +34,7 @@ const FOURTEEN: PartnerCard[] = Array.from({ length: 14 }, (_, i) => ({
 }));
 
 function fakeCaptcha() {
-  let tick: ((token: string) => void) | undefined;
-  const api = {
-    ready: true,
-    render: vi.fn<CaptchaApi['render']>((_c, options) => {
-      tick = options.callback;
-      return 1;
-    }),
-    isReady: () => true,
-    getResponse: () => 'checkbox-token',
-    reset: vi.fn<CaptchaApi['reset']>(),
-    execute: vi.fn<CaptchaApi['execute']>(() => Promise.resolve('invisible-token')),
-  } satisfies CaptchaApi;
-  window.mbCaptcha = api;
-  return { tickCaptcha: () => act(() => tick?.('checkbox-token')) };
+  return { tickCaptcha: installFakeCaptcha().tickCheckbox };
 }
 
 /** A typed card arriving from the secure frame, as the browser delivers it. */
