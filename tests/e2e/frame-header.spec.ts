@@ -213,6 +213,8 @@ test.describe('header controls', () => {
   test('small screens: the header hides on scroll down and returns on scroll up', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
     await page.goto(url('skyline', '/search'));
+    // The app renders after the document loads: wait for its main area before making it long.
+    await expect(page.locator('main#main h1')).toBeVisible();
     // Enough page to scroll whatever the search page holds.
     await page.evaluate(() => {
       const filler = document.createElement('div');
