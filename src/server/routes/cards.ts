@@ -60,6 +60,36 @@ function partnerCardFingerprint(partnerCardId: string): string {
   return `partner:${partnerCardId}`;
 }
 
+interface LinkTarget {
+  cardType: CardType;
+  lastFour: string;
+  fingerprint: string;
+  partnerCardId: string | null;
+}
+
+/**
+ * Links one checked card to the member: typed numbers and cards on file alike. A card already
+ * linked (same fingerprint) answers duplicate when it is this member's, in_use when another's.
+ */
+async function linkCard(
+  app: FastifyInstance,
+  memberId: number,
+  partnerId: string,
+  card: LinkTarget,
+): Promise<Entry> {
+  const entry: Entry = { lastFour: card.lastFour, cardType: card.cardType };
+  const { rows } = await app.db.query<CardRow>(
+    `insert into member_cards (member_id, partner_id, card_type, last_four, description, fingerprint, partner_card_id)
+     values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning *`,
+    [memberId, partnerId, card.cardType, card.lastFour, CARD_NAMES[card.cardType], card.fingerprint, card.partnerCardId],
+  );
+  if (rows[0]) return { ...entry, memberCard: toMemberCard(rows[0]) };
+  const { rows: owner } = await app.db.query<{ member_id: number }>('select member_id from member_cards where partner_id = $1 and fingerprint = $2', [partnerId, card.fingerprint]);
+  return Number(owner[0]?.member_id) === memberId
+    ? { ...entry, error: { code: 'duplicate', message: 'This card is already linked to your account.' } }
+    : { ...entry, error: { code: 'in_use', message: 'This card is already linked to another account.' } };
+}
+
 export async function listCards(app: FastifyInstance, memberId: number): Promise<MemberCard[]> {
   const { rows } = await app.db.query<CardRow>('select * from member_cards where member_id = $1 order by created_at, id', [memberId]);
   return rows.map(toMemberCard);
@@ -108,6 +138,7 @@ export async function registerCards(
       fail('max_cards', `You have reached the maximum of ${partner.config.maxLinkedCards} linked cards.`);
       continue;
     }
+    let target: LinkTarget;
     if (card.partnerCardId !== undefined) {
       // Either a number from the frame or a card on file: both at once could link one card while
       // reporting the other.
@@ -129,52 +160,27 @@ export async function registerCards(
         continue;
       }
       // From here on the partner's record speaks, whatever the request said about the card.
-      const recorded: Entry = { lastFour: onFile.last_four, cardType: onFile.card_type };
-      const { rows } = await app.db.query<CardRow>(
-        `insert into member_cards (member_id, partner_id, card_type, last_four, description, fingerprint, partner_card_id)
-         values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning *`,
-        [member.id, partner.id, onFile.card_type, onFile.last_four, CARD_NAMES[onFile.card_type], partnerCardFingerprint(onFile.partner_card_id), onFile.partner_card_id],
-      );
-      if (!rows[0]) {
-        const { rows: owner } = await app.db.query<{ member_id: number }>('select member_id from member_cards where partner_id = $1 and partner_card_id = $2', [partner.id, onFile.partner_card_id]);
-        const error = Number(owner[0]?.member_id) === member.id
-          ? { code: 'duplicate', message: 'This card is already linked to your account.' }
-          : { code: 'in_use', message: 'This card is already linked to another account.' };
-        results.push({ ...recorded, error });
+      target = { cardType: onFile.card_type, lastFour: onFile.last_four, fingerprint: partnerCardFingerprint(onFile.partner_card_id), partnerCardId: onFile.partner_card_id };
+    } else {
+      const number = card.encryptedCardNumber ? keys.decrypt(card.encryptedCardNumber) : null;
+      if (!number) {
+        fail('unreadable', 'The card details could not be read. Please enter the card again.');
         continue;
       }
-      linkedCount += 1;
-      results.push({ ...recorded, memberCard: toMemberCard(rows[0]) });
-      continue;
+      const check = checkCardNumber(number, partner.config.cardTypesAccepted);
+      if (!check.ok) {
+        fail('invalid', check.message);
+        continue;
+      }
+      if (check.lastFour !== lastFour || (card.cardType && card.cardType !== check.cardType)) {
+        fail('mismatch', 'The card details do not match. Please enter the card again.');
+        continue;
+      }
+      target = { cardType: check.cardType, lastFour: check.lastFour, fingerprint: keys.fingerprint(partner.id, check.number), partnerCardId: null };
     }
-    const number = card.encryptedCardNumber ? keys.decrypt(card.encryptedCardNumber) : null;
-    if (!number) {
-      fail('unreadable', 'The card details could not be read. Please enter the card again.');
-      continue;
-    }
-    const check = checkCardNumber(number, partner.config.cardTypesAccepted);
-    if (!check.ok) {
-      fail('invalid', check.message);
-      continue;
-    }
-    if (check.lastFour !== lastFour || (card.cardType && card.cardType !== check.cardType)) {
-      fail('mismatch', 'The card details do not match. Please enter the card again.');
-      continue;
-    }
-    const fingerprint = keys.fingerprint(partner.id, check.number);
-    const { rows } = await app.db.query<CardRow>(
-      `insert into member_cards (member_id, partner_id, card_type, last_four, description, fingerprint)
-       values ($1, $2, $3, $4, $5, $6) on conflict (partner_id, fingerprint) do nothing returning *`,
-      [member.id, partner.id, check.cardType, check.lastFour, CARD_NAMES[check.cardType], fingerprint],
-    );
-    if (!rows[0]) {
-      const { rows: owner } = await app.db.query<{ member_id: number }>('select member_id from member_cards where partner_id = $1 and fingerprint = $2', [partner.id, fingerprint]);
-      if (Number(owner[0]?.member_id) === member.id) fail('duplicate', 'This card is already linked to your account.');
-      else fail('in_use', 'This card is already linked to another account.');
-      continue;
-    }
-    linkedCount += 1;
-    results.push({ ...entry, cardType: check.cardType, memberCard: toMemberCard(rows[0]) });
+    const result = await linkCard(app, member.id, partner.id, target);
+    if (result.memberCard) linkedCount += 1;
+    results.push(result);
   }
 
   const linked = results.filter((r) => r.memberCard).length;
