@@ -1,10 +1,9 @@
 // Admin emulation (spec 000 §1, §4): support staff emulate a member in a window opened from the
-// admin tool. The admin side marks it with the mb_emulation cookie (HttpOnly; the server clears it
-// at sign-out) and an emulation id (?emulationId= or session storage 'mb_emulation_id'), which is
-// what the page can see. Either a message from the
-// emulation window — its origin must equal the partner's adminOrigin exactly — or the presence of
-// an emulation id ends the emulated session: the app goes to /SignOut, which clears the id, so the
-// next load starts clean.
+// admin tool. The admin side marks it with the mb_emulation cookie (which the server clears at
+// sign-out) and an emulation id (?emulationId= or session storage 'mb_emulation_id'); the page acts
+// on the id. Either a message from the emulation window — its origin must equal the partner's
+// adminOrigin exactly — or the presence of an emulation id ends the emulated session: the app goes
+// to /SignOut, which clears the id, so the next load starts clean.
 export const EMULATION_ID_KEY = 'mb_emulation_id';
 export const EMULATION_ID_PARAM = 'emulationId';
 

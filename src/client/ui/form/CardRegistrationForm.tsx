@@ -90,6 +90,7 @@ export function CardRegistrationForm({ submit, onLinked, onUnauthorized, submitL
     if (partnerCardsUnauthorized) onUnauthorizedRef.current();
   }, [partnerCardsUnauthorized]);
 
+  const loadingCardsOnFile = loadsPartnerCards && partnerCards.isPending;
   const available = loadsPartnerCards ? (partnerCards.data ?? []) : [];
   const hasPartnerCards = available.length > 0;
   const chosen = available.filter((c) => selected.has(c.partnerCardId));
@@ -181,7 +182,7 @@ export function CardRegistrationForm({ submit, onLinked, onUnauthorized, submitL
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="card-registration-form">
       <RequiredNote />
       {problems && <ErrorAlert title={problems.title} messages={problems.messages} />}
-      {loadsPartnerCards && partnerCards.isPending && (
+      {loadingCardsOnFile && (
         <p className={styles.hint} role="status">
           {copy('cards.partnerCardsLoading', 'Do not refresh, loading your cards on file…')}
         </p>
@@ -228,7 +229,7 @@ export function CardRegistrationForm({ submit, onLinked, onUnauthorized, submitL
         </fieldset>
       )}
       {/* After the cards on file are known: whether a typed number is required is part of the frame's address. */}
-      {!(loadsPartnerCards && partnerCards.isPending) && (
+      {!loadingCardsOnFile && (
         <CardFrame ref={frame} types={types} onCard={setCard} label={copy('cards.numberLabel', 'Card number')} optional={hasPartnerCards} />
       )}
       <CheckboxField
