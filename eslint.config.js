@@ -4,7 +4,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const TS = ['**/*.{ts,tsx,mts,cts}'];
 
@@ -28,23 +28,55 @@ const SHARED = [
 const CLIENT = [
   ['^#server/', 'The client never imports server code (DESIGN §7).'],
   [up('server'), 'The client never imports server code (DESIGN §7).'],
+  // The page editor is its own entry and build (issue 15): no member code may pull it in.
+  ['^#client/editor/', 'Nothing imports the page editor: it is its own entry (src/client/editor/README.md).'],
+  [up('editor'), 'Nothing imports the page editor: it is its own entry (src/client/editor/README.md).'],
 ];
 const SERVER = [
   ['^#(client|registry)/', 'The server never imports client or registry code (DESIGN §7).'],
   [up('(client|registry)'), 'The server never imports client or registry code (DESIGN §7).'],
 ];
+// A feature's index.ts is its only public entry: anything deeper is its own business.
+const DEEP_FEATURE = ['^#client/features/[^/]+/(?!index\\.ts$)', 'Import a feature only through its index.ts (DESIGN §6-7).'];
 const REGISTRY = [
-  ['^#client/(?!ui/|api/)', 'Blocks import only #shared/*, #client/ui/* and #client/api/* (DESIGN §7).'],
-  ['^#server/', 'Blocks import only #shared/*, #client/ui/* and #client/api/* (DESIGN §7).'],
-  [up('(src|client|server)'), 'Blocks import other layers through the #shared, #client/ui and #client/api aliases.'],
+  [
+    '^#client/(?!ui/|lib/|runtime/|api/http\\.ts$|features/[^/]+/index\\.ts$)',
+    'Blocks import only #shared/*, #client/ui/*, #client/lib/*, #client/runtime/*, apiFetch and features through their index.ts (DESIGN §7).',
+  ],
+  DEEP_FEATURE,
+  ['^#server/', 'Blocks import only #shared/*, #client/ui/*, #client/lib/*, #client/runtime/* and features (DESIGN §7).'],
+  [up('(src|client|server)'), 'Blocks import other layers through the #shared and #client aliases.'],
 ];
-const FEATURE = [
-  ['^#client/features/', 'Features do not import each other; move shared code to #client/ui or let #client/app combine them.'],
+const APP = [...CLIENT, DEEP_FEATURE];
+// Primitives and browser helpers know no domain and call no API; primitives may read the runtime
+// context (CopyText shows the partner's copy), browser helpers not even that.
+const PRIMITIVES = [
+  ...CLIENT,
+  ['^#client/(features|app|page|api)/', 'ui/ and lib/ import no feature, app, page or API code (DESIGN §7).'],
+  [up('(features|app|page|api)'), 'ui/ and lib/ import no feature, app, page or API code (DESIGN §7).'],
 ];
+const LIB = [
+  ...PRIMITIVES,
+  ['^#client/(runtime|ui)/', 'lib/ holds browser helpers: no React context or components (DESIGN §6).'],
+  [up('(runtime|ui)'), 'lib/ holds browser helpers: no React context or components (DESIGN §6).'],
+];
+// Features import each other only through index.ts; relative paths never leave the feature folder.
+const OTHER_FEATURE = 'Import another feature only through its index.ts (DESIGN §7).';
+const FEATURE = [...CLIENT, DEEP_FEATURE, [up('features'), OTHER_FEATURE]];
+const leavesFeature = (depth) => ['^' + '\\.\\./'.repeat(depth) + '(?!\\.)', OTHER_FEATURE];
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'src/shared/generated/**', 'test-results/**', 'playwright-report/**', '.data/**', '.outbox/**', '.bench/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/shared/generated/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      '.outbox/**',
+      '.bench/**',
+    ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
@@ -55,6 +87,12 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
+    // Resolves the package.json "imports" aliases (#client/*, ...) as Node does, so cycles through them are seen.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       // The promise rules are why lint is type-aware: an unawaited write or a promise handed to an
       // event handler fails silently at run time.
@@ -65,7 +103,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       // Input checks reject control characters on purpose (/[\u0000-\u001f]/).
       'no-control-regex': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // `any` is allowed only with a comment saying why (README); the unsafe-* family would flag
       // every JSON.parse and ajv result, which are checked by validators instead.
       '@typescript-eslint/no-explicit-any': 'error',
@@ -86,6 +127,8 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       'import-x/first': 'error',
       'import-x/no-self-import': 'error',
+      // Zero import cycles (DESIGN §7): a cycle makes load order matter and hides a missing layer.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': [
         'error',
         {
@@ -125,7 +168,14 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        Buffer: 'readonly',
+      },
     },
   },
   {
@@ -152,11 +202,28 @@ export default tseslint.config(
   // file, so each block lists every restriction its files have.
   boundary(['src/shared/**'], SHARED),
   boundary(['src/client/**'], CLIENT),
+  boundary(['src/client/app/**', 'src/client/page/**', 'src/client/main.tsx'], APP),
+  boundary(['src/client/ui/**'], PRIMITIVES),
+  boundary(['src/client/lib/**'], LIB),
   boundary(['src/server/**'], SERVER),
   boundary(['registry/**'], REGISTRY),
   // A block does not import another block: pieces two blocks share live in #client/ui.
-  boundary(['registry/*/*'], [...REGISTRY, ['^\\.\\./(?!define-block\\.ts$)', 'Blocks do not import each other; move the shared piece to #client/ui (like the merchant card).']]),
-  boundary(['src/client/features/**'], [...CLIENT, ...FEATURE, [up('features'), FEATURE[0][1]]]),
-  // From a file directly in a feature folder, `../x/` is a sibling feature.
-  boundary(['src/client/features/*/*'], [...CLIENT, ...FEATURE, [up('features'), FEATURE[0][1]], ['^\\.\\./(?!\\.)', FEATURE[0][1]]]),
+  boundary(
+    ['registry/*/*'],
+    [
+      ...REGISTRY,
+      ['^\\.\\./(?!define-block\\.ts$)', 'Blocks do not import each other; move the shared piece to #client/ui (like the merchant card).'],
+    ],
+  ),
+  boundary(['src/client/features/**'], FEATURE),
+  // From a file directly in a feature folder `../x/` is another feature; one level down, `../../x/`.
+  boundary(['src/client/features/*/*'], [...FEATURE, leavesFeature(1)]),
+  boundary(['src/client/features/*/*/*'], [...FEATURE, leavesFeature(2)]),
+  boundary(['src/client/features/*/*/*/*'], [...FEATURE, leavesFeature(3)]),
+  {
+    files: ['src/client/ui/**', 'src/client/lib/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'ui/ and lib/ call no API; a feature owns its calls (DESIGN §6).' }],
+    },
+  },
 );

@@ -1,20 +1,73 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './tools/vite-precompress.ts';
+
+/** Set while the second build (the page editor) runs. */
+const EDITOR_BUILD = 'MENUBOARD_EDITOR_BUILD';
+const isEditorBuild = () => process.env[EDITOR_BUILD] === '1';
+
+/**
+ * The page editor (/editor, issue 15) is built by a second, separate build into the same folder,
+ * right after the member app's. One build with two entries would share chunks between them, and a
+ * module both use (the generated validators) would then be shipped whole to the member pages; two
+ * builds leave the member bundles exactly as they are without the editor.
+ */
+function editorBuild(): Plugin {
+  let outDir = 'dist/client';
+  let mode = 'production';
+  let logLevel: 'info' | 'warn' | 'error' | 'silent' = 'info';
+  return {
+    name: 'menuboard-editor-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      mode = config.mode;
+      logLevel = config.logLevel ?? 'info';
+    },
+    async closeBundle() {
+      if (isEditorBuild()) return;
+      process.env[EDITOR_BUILD] = '1';
+      try {
+        await build({ configFile: fileURLToPath(import.meta.url), mode, logLevel, build: { outDir, emptyOutDir: false } });
+      } finally {
+        delete process.env[EDITOR_BUILD];
+      }
+    },
+  };
+}
 
 // The client is built once and served for every partner: partner config, theme and CMS
 // content arrive at run time (inlined into index.html by the server), never at build time.
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompress(), editorBuild()],
   root: '.',
+  resolve: {
+    // react-router's package exports only its development build to bundlers (dev warnings on);
+    // production builds take the production one, the same API without the warning code.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+            },
+          ]
+        : [],
+  },
   build: {
     outDir: 'dist/client',
-    sourcemap: true,
+    // No source maps in the output: the server must not publish the original sources.
+    sourcemap: false,
     target: 'es2022',
     // The first-route budget is gzip KiB, measured by `npm run bench` (DESIGN §9), not Rollup's
     // minified-size warning; route-only blocks are split out with lazyComponent.
-    chunkSizeWarningLimit: 640,
+    chunkSizeWarningLimit: isEditorBuild() ? 1500 : 640,
+    rollupOptions: {
+      input: fileURLToPath(new URL(isEditorBuild() ? './editor.html' : './index.html', import.meta.url)),
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
   },
-});
+}));

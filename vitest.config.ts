@@ -4,7 +4,13 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'registry/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/server/**/*.test.ts',
+      'registry/**/*.test.{ts,tsx}',
+      'src/**/*.test.{ts,tsx}',
+      'tools/**/*.test.ts',
+    ],
     environment: 'node',
     // Server tests share one PGlite database per worker; two workers keep a 2-core machine busy.
     pool: 'forks',

@@ -3,7 +3,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ValidateFn } from '#shared/generated/validators.js';
-import type { Runtime } from '#client/ui/runtime.tsx';
+import type { Runtime } from '#client/runtime/index.tsx';
 
 export interface BlockDefinition<Props> {
   type: string;
@@ -11,6 +11,12 @@ export interface BlockDefinition<Props> {
   title: string;
   validate: ValidateFn<Props>;
   component: ComponentType<Props>;
+  /**
+   * The block shows the page's one h1 (a page heading, a form's title, a restaurant's name). A page
+   * with none of these visible gets its layout title as a visually hidden h1 from the renderer, so
+   * every page has exactly one; every other block's headings are h2 and below.
+   */
+  pageHeading?: boolean;
   /** Warms the query cache before the block renders (Puck's resolveData idea). */
   prefetch?: (props: Props, runtime: Runtime, queryClient: QueryClient) => void;
 }

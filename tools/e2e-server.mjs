@@ -35,7 +35,9 @@ const partnersDir = process.env.E2E_PARTNERS_DIR || join(scratch, 'partners');
 const ownsPartners = !process.env.E2E_PARTNERS_DIR;
 // The folder is wiped and refilled, so only ever one made for the run under the temp dir.
 if (!ownsPartners && (!partnersDir.startsWith(tmpdir() + '/') || !/^menuboard-e2e-/.test(basename(dirname(partnersDir))))) {
-  console.error(`e2e-server: E2E_PARTNERS_DIR must be a folder inside a ${tmpdir()}/menuboard-e2e-* folder (playwright.config.ts makes one), got ${partnersDir}`);
+  console.error(
+    `e2e-server: E2E_PARTNERS_DIR must be a folder inside a ${tmpdir()}/menuboard-e2e-* folder (playwright.config.ts makes one), got ${partnersDir}`,
+  );
   process.exit(1);
 }
 rmSync(partnersDir, { recursive: true, force: true });

@@ -34,7 +34,14 @@ async function buildTypes(schemas: SchemaFile[]): Promise<string> {
     format: true,
     style: { singleQuote: true, printWidth: 110 },
   });
-  return HEADER + '/* eslint-disable */\n' + ts.replace(/export interface AllSchemas \{[\s\S]*?\n\}\n/, '');
+  // Block type -> props: a plain interface (not a type inferred from the registry), so a lookup by
+  // a generic block type pairs the component with its props without casts (PageRenderer).
+  const blockProps = schemas
+    .filter((s) => s.blockType)
+    .map((s) => `  '${s.blockType}': ${typeName(s)};`)
+    .join('\n');
+  const propsMap = `\n/** Block type -> the props its component receives (registry/<type>/props.schema.json). */\nexport interface BlockPropsMap {\n${blockProps}\n}\n`;
+  return HEADER + '/* eslint-disable */\n' + ts.replace(/export interface AllSchemas \{[\s\S]*?\n\}\n/, '') + propsMap;
 }
 
 function buildValidators(schemas: SchemaFile[]): { js: string; dts: string } {

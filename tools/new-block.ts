@@ -141,9 +141,9 @@ export function register(index: string, name: string): string {
   });
   if (lastImport < 0) lines.forEach((line, i) => (/^import\s/.test(line) ? (lastImport = i) : undefined));
   lines.splice(lastImport + 1, 0, importLine);
-  const open = lines.findIndex((line) => /^export const blocks\b.*\{\s*$/.test(line));
+  const open = lines.findIndex((line) => /^const definitions\b.*\{\s*$/.test(line));
   const close = open < 0 ? -1 : lines.findIndex((line, i) => i > open && /^\}/.test(line));
-  if (close < 0) throw new Error('registry/index.ts: cannot find the `export const blocks = {` map');
+  if (close < 0) throw new Error('registry/index.ts: cannot find the `const definitions = {` map');
   lines.splice(close, 0, `  '${name}': ${ident},`);
   return lines.join('\n');
 }
@@ -175,7 +175,9 @@ export async function newBlock(name: string | undefined): Promise<number> {
   console.log('registered it in registry/index.ts');
   const code = await gen(false);
   if (code === 0) {
-    console.log(`\nNext: describe its props in registry/${name}/props.schema.json (then \`npm run gen\`), build ${pascal(name)}.tsx, and use it in a layout as { "type": "${name}" }.`);
+    console.log(
+      `\nNext: describe its props in registry/${name}/props.schema.json (then \`npm run gen\`), build ${pascal(name)}.tsx, and use it in a layout as { "type": "${name}" }.`,
+    );
   }
   return code;
 }

@@ -50,8 +50,11 @@ if (runUnit) {
   const json = readReport('vitest', report);
   if (json) {
     // A test file that fails to load has no failed tests of its own; count it, or it would vanish.
-    const brokenFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'));
-    for (const f of brokenFiles) console.error(`vitest: ${f.name.replace(`${root}/`, '')} failed to run: ${(f.message ?? '').split('\n')[0]}`);
+    const brokenFiles = (json.testResults ?? []).filter(
+      (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+    );
+    for (const f of brokenFiles)
+      console.error(`vitest: ${f.name.replace(`${root}/`, '')} failed to run: ${(f.message ?? '').split('\n')[0]}`);
     totals.passed += json.numPassedTests ?? 0;
     totals.failed += (json.numFailedTests ?? 0) + brokenFiles.length;
     totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);

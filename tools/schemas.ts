@@ -43,7 +43,9 @@ export function listBlockDirs(): string[] {
 
 export function loadSchemas(): SchemaFile[] {
   const files: SchemaFile[] = [];
-  for (const full of walk(join(root, 'schemas')).filter((f) => f.endsWith('.schema.json')).sort()) {
+  for (const full of walk(join(root, 'schemas'))
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()) {
     const file = relative(root, full);
     const schema = JSON.parse(readFileSync(full, 'utf8')) as Record<string, unknown>;
     const id = String(schema.$id ?? relative(join(root, 'schemas'), full));

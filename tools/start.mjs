@@ -23,7 +23,10 @@ const built = join(root, 'dist/client/index.html');
 const sources = Math.max(newest(join(root, 'src')), newest(join(root, 'registry')), statSync(join(root, 'index.html')).mtimeMs);
 if (!dev && (!existsSync(built) || statSync(built).mtimeMs < sources)) {
   console.log('Building the client (vite build)...');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

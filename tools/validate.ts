@@ -106,14 +106,18 @@ function checkRegistry(c: Checker, registryDir: string): RegistryInfo {
   const index = readFileSync(indexPath, 'utf8');
   // Folders the index imports (static or dynamic import), and the keys of its `blocks` map.
   const imported = new Set([...index.matchAll(/(?:from|import\()\s*['"]\.\/([^/'"]+)\//g)].map((m) => m[1]!));
-  const mapBody = /export const blocks\b[^=]*=\s*\{([\s\S]*?)\n\}/.exec(index)?.[1] ?? '';
+  const mapBody = /^const definitions\b[^=]*=\s*\{([\s\S]*?)\n\}/m.exec(index)?.[1] ?? '';
   const mapped = new Set([...mapBody.matchAll(/^\s*['"]?([a-z][a-z0-9-]*)['"]?\s*:/gm)].map((m) => m[1]!));
 
   for (const folder of folders) {
     const schemaPath = join(registryDir, folder, 'props.schema.json');
     const schemaSource = registrySource(schemaPath);
     if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(folder)) {
-      c.add({ source: registrySource(join(registryDir, folder)), pointer: '', message: 'block folder names are kebab-case (they are the block type)' });
+      c.add({
+        source: registrySource(join(registryDir, folder)),
+        pointer: '',
+        message: 'block folder names are kebab-case (they are the block type)',
+      });
     }
     if (!existsSync(schemaPath)) {
       c.add({ source: schemaSource, pointer: '', message: 'missing: every block needs a props schema' });
@@ -122,11 +126,23 @@ function checkRegistry(c: Checker, registryDir: string): RegistryInfo {
       if (doc.ok && !isObject(doc.value)) c.add({ source: schemaSource, pointer: '', message: 'must be a JSON Schema object' });
     }
     if (!imported.has(folder) && !mapped.has(folder)) {
-      c.add({ source: registrySource(indexPath), pointer: '', message: `block folder "${folder}" is not listed (import its index.ts and add it to the blocks map)` });
+      c.add({
+        source: registrySource(indexPath),
+        pointer: '',
+        message: `block folder "${folder}" is not listed (import its index.ts and add it to the blocks map)`,
+      });
     } else if (!imported.has(folder)) {
-      c.add({ source: registrySource(indexPath), pointer: '', message: `block "${folder}" is in the blocks map but its folder is not imported` });
+      c.add({
+        source: registrySource(indexPath),
+        pointer: '',
+        message: `block "${folder}" is in the blocks map but its folder is not imported`,
+      });
     } else if (!mapped.has(folder)) {
-      c.add({ source: registrySource(indexPath), pointer: '', message: `block folder "${folder}" is imported but missing from the blocks map` });
+      c.add({
+        source: registrySource(indexPath),
+        pointer: '',
+        message: `block folder "${folder}" is imported but missing from the blocks map`,
+      });
     }
     if (imported.has(folder) && mapped.has(folder)) {
       const name = `validate${pascal(folder)}Props`;
@@ -137,10 +153,12 @@ function checkRegistry(c: Checker, registryDir: string): RegistryInfo {
     }
   }
   for (const type of mapped) {
-    if (!folders.includes(type)) c.add({ source: registrySource(indexPath), pointer: '', message: `block "${type}" has no folder registry/${type}` });
+    if (!folders.includes(type))
+      c.add({ source: registrySource(indexPath), pointer: '', message: `block "${type}" has no folder registry/${type}` });
   }
   for (const folder of imported) {
-    if (!folders.includes(folder)) c.add({ source: registrySource(indexPath), pointer: '', message: `imports ./${folder}/, which is not a block folder` });
+    if (!folders.includes(folder))
+      c.add({ source: registrySource(indexPath), pointer: '', message: `imports ./${folder}/, which is not a block folder` });
   }
   return { blocks };
 }
@@ -180,7 +198,9 @@ function checkPages(c: Checker, registry: RegistryInfo, partnersDir: string, par
   const readPages = (dir: string): Map<string, { path: string; value: unknown }> => {
     const pages = new Map<string, { path: string; value: unknown }>();
     if (!existsSync(dir)) return pages;
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const path = join(dir, file);
       const doc = c.readJson(path);
       if (doc.ok) pages.set(file.replace(/\.json$/, ''), { path, value: doc.value });
@@ -221,11 +241,17 @@ function checkCms(c: Checker, registry: RegistryInfo, partnersDir: string, partn
   for (const owner of owners) {
     const dir = join(partnersDir, owner, 'cms');
     if (!existsSync(dir)) continue;
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       c.files++;
       if (!CMS_FILES.has(file)) {
         const group = file.replace(/\.json$/, '');
-        c.add({ source: c.source(join(dir, file)), pointer: '', message: `unknown CMS group "${group}" (expected one of ${[...CMS_FILES].map((f) => f.replace(/\.json$/, '')).join(', ')})` });
+        c.add({
+          source: c.source(join(dir, file)),
+          pointer: '',
+          message: `unknown CMS group "${group}" (expected one of ${[...CMS_FILES].map((f) => f.replace(/\.json$/, '')).join(', ')})`,
+        });
       }
     }
   }

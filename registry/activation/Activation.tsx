@@ -9,13 +9,15 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivationProps, KnownMember } from '#shared/generated/types.ts';
-import { useCmsEntries, useCopy, usePartner, useRuntime } from '#client/ui/runtime.tsx';
+import { useCmsEntries, useCopy, usePartner, useRuntime } from '#client/runtime/index.tsx';
 import { substitute } from '#shared/copy.ts';
 import { CopyText } from '#client/ui/CopyText.tsx';
+import { CmsHtml } from '#client/ui/CmsHtml.tsx';
+import { escapeHtml } from '#shared/html.ts';
 import { Spinner } from '#client/ui/Spinner.tsx';
 import { useToast } from '#client/ui/toast/index.ts';
 import { FormPanel, formStyles } from '#client/ui/form/index.ts';
-import { activate, knownMemberQuery } from '#client/api/activation.ts';
+import { activate, knownMemberQuery } from '#client/features/enrolment/index.ts';
 import styles from './Activation.module.css';
 
 export const NON_ACTIVATED_TIER = 1;
@@ -35,8 +37,6 @@ interface ActivationFields {
   activated_text?: string;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The CMS entry's texts with the copy placeholders ({programName}, {currency}, ...) filled in. */
 function useActivationContent(slug: string | undefined): ActivationFields {
   const entries = useCmsEntries('tier_1_activation');
@@ -45,7 +45,8 @@ function useActivationContent(slug: string | undefined): ActivationFields {
   const fields = (entry?.fields ?? {}) as ActivationFields;
   // text and activated_text are HTML: the values going into them are escaped.
   const html = Object.fromEntries(Object.entries(placeholders).map(([k, v]) => [k, escapeHtml(v)])) as typeof placeholders;
-  const fill = (value: string | undefined, asHtml = false) => (value === undefined ? undefined : substitute(value, asHtml ? html : placeholders));
+  const fill = (value: string | undefined, asHtml = false) =>
+    value === undefined ? undefined : substitute(value, asHtml ? html : placeholders);
   return {
     title: fill(fields.title),
     text: fill(fields.text, true),
@@ -53,11 +54,6 @@ function useActivationContent(slug: string | undefined): ActivationFields {
     activated_title: fill(fields.activated_title),
     activated_text: fill(fields.activated_text, true),
   };
-}
-
-/** CMS text is HTML sanitised on the server (allow-listed tags only) before it reaches us. */
-function CmsHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export function Activation({ stage, cmsSlug }: ActivationProps) {
@@ -85,13 +81,24 @@ function Activate({ cmsSlug }: { cmsSlug?: string | undefined }) {
       // A failed activation may be tried again.
       setStarted(false);
       const phone = partner.config.customerSupport.phone.formatted;
-      toast.show({ kind: 'error', message: `${copy('activate.error', 'There was an error activating your account. Please contact customer support.')} ${phone}` });
+      toast.show({
+        kind: 'error',
+        message: `${copy('activate.error', 'There was an error activating your account. Please contact customer support.')} ${phone}`,
+      });
     },
   });
 
   // Once activation runs, the member it answers (now activated) must not trigger step 4's redirects.
   const activating = mutation.isPending || mutation.isSuccess;
-  const redirect = activating ? null : !publicId ? '/join?rfr=0' : known.isError ? '/join?rfr=1' : known.data ? activationRedirect(known.data) : null;
+  const redirect = activating
+    ? null
+    : !publicId
+      ? '/join?rfr=0'
+      : known.isError
+        ? '/join?rfr=1'
+        : known.data
+          ? activationRedirect(known.data)
+          : null;
 
   useEffect(() => {
     if (redirect) void navigate(redirect, { replace: true });
@@ -106,7 +113,14 @@ function Activate({ cmsSlug }: { cmsSlug?: string | undefined }) {
   };
   const buttonText = content.button_text ?? copy('activate.button', 'Activate now');
   const button = (where: string) => (
-    <button type="button" className={formStyles.button} onClick={start} disabled={started} aria-busy={started || undefined} data-testid={`activate-${where}`}>
+    <button
+      type="button"
+      className={formStyles.button}
+      onClick={start}
+      disabled={started}
+      aria-busy={started || undefined}
+      data-testid={`activate-${where}`}
+    >
       {started ? copy('form.working', 'Working on your request, please wait.') : buttonText}
     </button>
   );
@@ -117,7 +131,18 @@ function Activate({ cmsSlug }: { cmsSlug?: string | undefined }) {
       icon="info"
       eyebrow={name ? copy('activate.greeting', 'Welcome, {name}').replace('{name}', name) : undefined}
       title={content.title ?? copy('activate.title', 'Activate your {programName} benefits')}
-      intro={content.text ? <CmsHtml html={content.text} className={styles.cms} /> : <CopyText text={copy('activate.intro', 'Your card is already linked. Activate now to start earning {currency} every time you dine at participating restaurants.')} />}
+      intro={
+        content.text ? (
+          <CmsHtml html={content.text} className={styles.cms} />
+        ) : (
+          <CopyText
+            text={copy(
+              'activate.intro',
+              'Your card is already linked. Activate now to start earning {currency} every time you dine at participating restaurants.',
+            )}
+          />
+        )
+      }
     >
       <div className={formStyles.actions}>{button('top')}</div>
       <ol className={styles.steps}>
@@ -135,12 +160,23 @@ function Activated({ cmsSlug }: { cmsSlug?: string | undefined }) {
   const location = useLocation();
   const content = useActivationContent(cmsSlug);
   const member = (location.state as { activated?: KnownMember } | null)?.activated ?? null;
-  const next = member && !member.hasWebProfile ? { to: '/join', text: copy('activated.join', 'Create your online account') } : { to: '/login', text: copy('activated.signIn', 'Sign in') };
+  const next =
+    member && !member.hasWebProfile
+      ? { to: '/join', text: copy('activated.join', 'Create your online account') }
+      : { to: '/login', text: copy('activated.signIn', 'Sign in') };
   return (
     <FormPanel
       icon="success"
       title={content.activated_title ?? copy('activated.title', "You're activated!")}
-      intro={content.activated_text ? <CmsHtml html={content.activated_text} className={styles.cms} /> : <CopyText text={copy('activated.intro', 'You now earn {currency} whenever you dine at participating restaurants with your linked card.')} />}
+      intro={
+        content.activated_text ? (
+          <CmsHtml html={content.activated_text} className={styles.cms} />
+        ) : (
+          <CopyText
+            text={copy('activated.intro', 'You now earn {currency} whenever you dine at participating restaurants with your linked card.')}
+          />
+        )
+      }
     >
       <div className={formStyles.actions}>
         <Link className={formStyles.button} to="/search">

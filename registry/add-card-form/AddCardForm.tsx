@@ -4,12 +4,12 @@
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AddCardFormProps } from '#shared/generated/types.ts';
-import { useCopy, useMember, usePartner } from '#client/ui/runtime.tsx';
+import { useCopy, useMember, usePartner } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
-import { CardRegistrationForm, FormPanel, Notice, formStyles } from '#client/ui/form/index.ts';
-import { registerCards, storeCardRegistration } from '#client/api/cards.ts';
-import { rememberLoginRedirect } from '#client/api/auth.ts';
-import { memberKey } from '#client/api/member.ts';
+import { FormPanel, Notice, formStyles } from '#client/ui/form/index.ts';
+import { registerCards, storeCardRegistration, CardRegistrationForm } from '#client/features/cards/index.ts';
+import { rememberLoginRedirect, memberKey } from '#client/features/session/index.ts';
+import { signInPath as signInPathOf } from '#shared/partner.ts';
 
 export function AddCardForm({ title, intro }: AddCardFormProps) {
   const copy = useCopy();
@@ -20,7 +20,7 @@ export function AddCardForm({ title, intro }: AddCardFormProps) {
   const eyebrow = copy('addCard.step2', 'Step 2 of 3 · Add a card');
 
   // Sso partners sign in through /Login (spec 000 §2).
-  const signInPath = usePartner().config.enrollmentType === 'sso' ? '/Login' : '/login';
+  const signInPath = signInPathOf(usePartner().config.enrollmentType);
 
   const toSignIn = () => {
     rememberLoginRedirect('/add_card');
@@ -31,7 +31,9 @@ export function AddCardForm({ title, intro }: AddCardFormProps) {
     return (
       <FormPanel title={heading} eyebrow={eyebrow}>
         <Notice role="status">
-          <p><CopyText text={copy('addCard.signInFirst', '[Sign in](link:signIn) or [join](link:join) first, then link your card here.')} /></p>
+          <p>
+            <CopyText text={copy('addCard.signInFirst', '[Sign in](link:signIn) or [join](link:join) first, then link your card here.')} />
+          </p>
         </Notice>
       </FormPanel>
     );
@@ -41,7 +43,14 @@ export function AddCardForm({ title, intro }: AddCardFormProps) {
     <FormPanel
       title={heading}
       eyebrow={eyebrow}
-      intro={<CopyText text={intro ?? copy('addCard.intro', 'Link the credit or debit card you dine with. Pay as usual and your {currency} arrive automatically.')} />}
+      intro={
+        <CopyText
+          text={
+            intro ??
+            copy('addCard.intro', 'Link the credit or debit card you dine with. Pay as usual and your {currency} arrive automatically.')
+          }
+        />
+      }
     >
       <CardRegistrationForm
         submit={registerCards}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { validateBrowseLinkProps } from '#shared/generated/validators.js';
 import { problemsFrom } from '#shared/validation.ts';
-import { renderWithApp } from '#client/ui/test-utils.tsx';
+import { renderWithApp } from '#tests/utils/render.tsx';
 import { BrowseLink } from './BrowseLink.tsx';
 
 afterEach(cleanup);

@@ -2,10 +2,10 @@
 // from the stored registration result ("{description} ending in {lastFour}").
 import { Link } from 'react-router';
 import type { CardAddedProps } from '#shared/generated/types.ts';
-import { useCopy } from '#client/ui/runtime.tsx';
+import { useCopy } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
-import { FormPanel, describeCard, formStyles } from '#client/ui/form/index.ts';
-import { readCardRegistration } from '#client/api/cards.ts';
+import { FormPanel, formStyles } from '#client/ui/form/index.ts';
+import { readCardRegistration, describeCard } from '#client/features/cards/index.ts';
 import styles from './CardAdded.module.css';
 
 export function CardAdded({ title, intro }: CardAddedProps) {
@@ -16,7 +16,14 @@ export function CardAdded({ title, intro }: CardAddedProps) {
       icon="success"
       eyebrow={copy('cardAdded.step3', 'Step 3 of 3 · Done')}
       title={title ?? copy('cardAdded.title', "You're all set!")}
-      intro={<CopyText text={intro ?? copy('cardAdded.intro', 'Dine at participating restaurants, pay with your linked card, and earn {currency} automatically.')} />}
+      intro={
+        <CopyText
+          text={
+            intro ??
+            copy('cardAdded.intro', 'Dine at participating restaurants, pay with your linked card, and earn {currency} automatically.')
+          }
+        />
+      }
     >
       {linked.length > 0 && (
         <ul className={styles.cards} aria-label={copy('cardAdded.linkedCards', 'Linked cards')}>

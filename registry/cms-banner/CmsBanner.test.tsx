@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import type { CmsBannerFields } from '#shared/generated/types.ts';
 import { validateCmsBannerProps } from '#shared/generated/validators.js';
 import { problemsFrom } from '#shared/validation.ts';
-import { cmsPage, fakeFetch, memberFixture, merchantFixture, renderWithApp, searchResponse } from '#client/ui/test-utils.tsx';
+import { cmsPage, fakeFetch, memberFixture, merchantFixture, renderWithApp, searchResponse } from '#tests/utils/render.tsx';
 import { CmsBanner, DESKTOP_MIN_WIDTH } from './CmsBanner.tsx';
 
 /** matchMedia answering min-width queries for a given viewport width. */
@@ -99,7 +99,10 @@ describe('cms-banner block', () => {
   });
 
   it('hides the prospect form under sso enrolment and reads the discover group when asked', () => {
-    renderWithApp(<CmsBanner slug="join-banner" group="discover" />, { partner: 'harbor', cms: { discover: [cmsPage('join-banner', anonymousJoin)] } });
+    renderWithApp(<CmsBanner slug="join-banner" group="discover" />, {
+      partner: 'harbor',
+      cms: { discover: [cmsPage('join-banner', anonymousJoin)] },
+    });
     expect(screen.getByRole('heading', { name: 'Dine out, earn points' })).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
   });

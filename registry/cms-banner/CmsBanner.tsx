@@ -6,12 +6,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BannerContent, CmsBannerFields, CmsBannerProps } from '#shared/generated/types.ts';
 import { substitute } from '#shared/copy.ts';
+import { safeCmsUrl } from '#shared/safe-url.ts';
 import { userStatesOf } from '#shared/visitor.ts';
-import { useCmsEntry, useCopy, useRuntime, useVisitor } from '#client/ui/runtime.tsx';
+import { useCmsEntry, useCopy, useRuntime, useVisitor } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
-import { BREAKPOINTS, useIsDesktop } from '#client/ui/useMediaQuery.ts';
-import { MerchantCarousel } from '#client/ui/merchant-carousel/MerchantCarousel.tsx';
-import { ProspectForm } from '#client/ui/prospect-form/ProspectForm.tsx';
+import { BREAKPOINTS, useIsDesktop } from '#client/lib/useMediaQuery.ts';
+import { useAboveFold } from '#client/ui/block-position.tsx';
+import { MerchantCarousel } from '#client/features/merchants/index.ts';
+import { ProspectForm } from '#client/features/enrolment/index.ts';
 import styles from './CmsBanner.module.css';
 
 /** Desktop copy (text_desktop) from the 861 px breakpoint up, mobile copy (text_mobile) below it. */
@@ -21,13 +23,7 @@ type Item = BannerContent;
 type ActionItem = Item & { type: 'button' | 'standalone_link' };
 
 /** CMS urls: in-app paths, web, mail and phone links; anything else (javascript:, data:) is dropped. */
-function safeUrl(url: string | undefined): string | null {
-  const value = url?.trim();
-  if (!value) return null;
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  if (/^(https?:|mailto:|tel:)/i.test(value)) return value;
-  return null;
-}
+const safeUrl = safeCmsUrl;
 
 function BannerLink({ item, text, className }: { item: ActionItem; text: string; className: string | undefined }) {
   const url = safeUrl(item.fields.url);
@@ -67,6 +63,7 @@ export function CmsBanner({ slug, group = 'home' }: CmsBannerProps) {
   const { placeholders } = useRuntime();
   const copy = useCopy();
   const desktop = useIsDesktop();
+  const aboveFold = useAboveFold();
   if (!entry) return null;
 
   const fields = entry.fields as Partial<CmsBannerFields>;
@@ -105,17 +102,23 @@ export function CmsBanner({ slug, group = 'home' }: CmsBannerProps) {
           );
         }
       }
-      if (run.length) children.push(<div key={`actions-${i}`} className={styles.actions}>{run}</div>);
+      if (run.length)
+        children.push(
+          <div key={`actions-${i}`} className={styles.actions}>
+            {run}
+          </div>,
+        );
       if (form && lastTextIndex >= i && lastTextIndex < j) children.push(form);
       i = j - 1;
       continue;
     }
     if (item.type === 'merchant_carousel') {
-      const headline = substitute(item.fields.headline?.trim() || copy('merchantCarousel.defaultHeadline', 'Restaurants near you'), placeholders);
-      const body = textOf(item);
-      children.push(
-        <MerchantCarousel key={i} embedded headline={headline} query={item.fields.query ?? ''} {...(body ? { body } : {})} />,
+      const headline = substitute(
+        item.fields.headline?.trim() || copy('merchantCarousel.defaultHeadline', 'Restaurants near you'),
+        placeholders,
       );
+      const body = textOf(item);
+      children.push(<MerchantCarousel key={i} embedded headline={headline} query={item.fields.query ?? ''} {...(body ? { body } : {})} />);
     } else {
       const text = textOf(item);
       if (text) {
@@ -139,14 +142,26 @@ export function CmsBanner({ slug, group = 'home' }: CmsBannerProps) {
   }
   if (form && lastTextIndex === -1) children.unshift(form);
 
-  const classes = [styles.banner, styles[category], image ? styles.withImage : '', hasCarousel ? styles.withCarousel : ''].filter(Boolean).join(' ');
+  const classes = [styles.banner, styles[category], image ? styles.withImage : '', hasCarousel ? styles.withCarousel : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <section className={styles.section} data-banner-slug={slug}>
       <div className="container">
         <div className={classes}>
           {image && (
             <div className={styles.media}>
-              <img src={image} alt="" className={styles.image} loading="lazy" decoding="async" />
+              {/* At the top of the page the banner image is the largest paint: loaded at once and
+                  first. The size reserves its box (CSS fits it to the banner) so nothing shifts. */}
+              <img
+                src={image}
+                alt=""
+                className={styles.image}
+                width={1200}
+                height={800}
+                {...(aboveFold ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
+                decoding="async"
+              />
             </div>
           )}
           <div className={styles.content}>{children}</div>

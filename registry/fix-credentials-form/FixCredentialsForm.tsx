@@ -7,11 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FixCredentialsFormProps, FixCredentialsRequest } from '#shared/generated/types.ts';
 import { validateApiFixCredentials } from '#shared/generated/validators.js';
 import { isEmail } from '#shared/prospect.ts';
-import { useCopy, useMember } from '#client/ui/runtime.tsx';
+import { useCopy, useMember } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { ErrorAlert, FormPanel, Notice, RequiredNote, SubmitButton, TextField, formStyles, schemaResolver } from '#client/ui/form/index.ts';
-import { fixCredentials } from '#client/api/auth.ts';
-import { memberKey } from '#client/api/member.ts';
+import { fixCredentials, memberKey } from '#client/features/session/index.ts';
 import { HttpError } from '#client/api/http.ts';
 
 export function FixCredentialsForm({ title, intro }: FixCredentialsFormProps) {
@@ -29,7 +28,10 @@ export function FixCredentialsForm({ title, intro }: FixCredentialsFormProps) {
       alsoRequired: () => ['emailConfirm'],
       refine: (v) => ({
         email: v.email && !isEmail(v.email) ? invalidEmail : undefined,
-        emailConfirm: v.email && v.emailConfirm && v.email.toLowerCase() !== v.emailConfirm.toLowerCase() ? copy('fix.emailsDiffer', 'Email addresses do not match.') : undefined,
+        emailConfirm:
+          v.email && v.emailConfirm && v.email.toLowerCase() !== v.emailConfirm.toLowerCase()
+            ? copy('fix.emailsDiffer', 'Email addresses do not match.')
+            : undefined,
       }),
     }),
   });
@@ -40,11 +42,21 @@ export function FixCredentialsForm({ title, intro }: FixCredentialsFormProps) {
     return (
       <FormPanel title={heading}>
         <Notice role="status">
-          <p><CopyText text={member ? copy('fix.notNeeded', 'Your email address is up to date.') : copy('fix.signInFirst', '[Sign in](link:signIn) first.')} /></p>
+          <p>
+            <CopyText
+              text={
+                member
+                  ? copy('fix.notNeeded', 'Your email address is up to date.')
+                  : copy('fix.signInFirst', '[Sign in](link:signIn) first.')
+              }
+            />
+          </p>
         </Notice>
         {member && (
           <div className={formStyles.actions} style={{ marginTop: 'var(--space-4)' }}>
-            <Link className={formStyles.button} to="/">{copy('login.continue', 'Continue')}</Link>
+            <Link className={formStyles.button} to="/">
+              {copy('login.continue', 'Continue')}
+            </Link>
           </div>
         )}
       </FormPanel>
@@ -58,19 +70,50 @@ export function FixCredentialsForm({ title, intro }: FixCredentialsFormProps) {
       queryClient.setQueryData(memberKey, updated);
       await navigate('/', { replace: true });
     } catch (error) {
-      const body = error instanceof HttpError ? (error.body as { message?: string; errors?: Array<{ field: string; message: string }> } | null) : null;
-      for (const e of body?.errors ?? []) if (e.field === 'email' || e.field === 'emailConfirm') form.setError(e.field, { type: 'server', message: e.message });
+      const body =
+        error instanceof HttpError ? (error.body as { message?: string; errors?: Array<{ field: string; message: string }> } | null) : null;
+      for (const e of body?.errors ?? [])
+        if (e.field === 'email' || e.field === 'emailConfirm') form.setError(e.field, { type: 'server', message: e.message });
       setProblem(body?.message ?? copy('form.serverError', 'Something went wrong. Please refresh the page and try again.'));
     }
   };
 
   return (
-    <FormPanel title={heading} intro={<CopyText text={intro ?? copy('fix.intro', 'We need a valid email address for your account before you go on. We use it to send your password resets and account notices.')} />}>
+    <FormPanel
+      title={heading}
+      intro={
+        <CopyText
+          text={
+            intro ??
+            copy(
+              'fix.intro',
+              'We need a valid email address for your account before you go on. We use it to send your password resets and account notices.',
+            )
+          }
+        />
+      }
+    >
       <form className={formStyles.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} aria-label={heading}>
         {problem && <ErrorAlert title={problem} />}
         <RequiredNote />
-        <TextField label={copy('fix.email', 'Email address')} required type="email" autoComplete="email" maxLength={50} error={errors.email?.message} {...form.register('email')} />
-        <TextField label={copy('fix.emailConfirm', 'Confirm email address')} required type="email" autoComplete="email" maxLength={50} error={errors.emailConfirm?.message} {...form.register('emailConfirm')} />
+        <TextField
+          label={copy('fix.email', 'Email address')}
+          required
+          type="email"
+          autoComplete="email"
+          maxLength={50}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label={copy('fix.emailConfirm', 'Confirm email address')}
+          required
+          type="email"
+          autoComplete="email"
+          maxLength={50}
+          error={errors.emailConfirm?.message}
+          {...form.register('emailConfirm')}
+        />
         <div className={formStyles.actions}>
           <SubmitButton loading={isSubmitting}>{copy('fix.submit', 'Save and continue')}</SubmitButton>
         </div>

@@ -8,7 +8,7 @@ import type { HowItWorksProps } from '#shared/generated/types.ts';
 import { validateHowItWorksProps } from '#shared/generated/validators.js';
 import { resolvePage, type ResolvedBlock } from '#shared/page/resolve.ts';
 import { problemsFrom } from '#shared/validation.ts';
-import { makeRuntime, renderWithApp } from '#client/ui/test-utils.tsx';
+import { makeRuntime, renderWithApp } from '#tests/utils/render.tsx';
 import { HowItWorks } from './HowItWorks.tsx';
 
 afterEach(cleanup);
@@ -115,15 +115,27 @@ describe('how-it-works block', () => {
 
     // Exactly three steps.
     expect(validateHowItWorksProps({ steps: [step, step] })).toBe(false);
-    expect(problemsFrom('layout', validateHowItWorksProps.errors)).toContainEqual({ source: 'layout', pointer: '/steps', message: 'must NOT have fewer than 3 items' });
+    expect(problemsFrom('layout', validateHowItWorksProps.errors)).toContainEqual({
+      source: 'layout',
+      pointer: '/steps',
+      message: 'must NOT have fewer than 3 items',
+    });
     expect(validateHowItWorksProps({ steps: [step, step, step, step] })).toBe(false);
     expect(problemsFrom('layout', validateHowItWorksProps.errors).map((p) => p.pointer)).toContain('/steps');
 
     // A step needs a title and a text, and nothing else.
     expect(validateHowItWorksProps({ steps: [step, { title: 'Dine' }, step] })).toBe(false);
-    expect(problemsFrom('layout', validateHowItWorksProps.errors)).toContainEqual({ source: 'layout', pointer: '/steps/1', message: 'missing required property "text"' });
+    expect(problemsFrom('layout', validateHowItWorksProps.errors)).toContainEqual({
+      source: 'layout',
+      pointer: '/steps/1',
+      message: 'missing required property "text"',
+    });
     expect(validateHowItWorksProps({ steps: [step, step, { ...step, icon: 'star' }] })).toBe(false);
-    expect(problemsFrom('layout', validateHowItWorksProps.errors)).toContainEqual({ source: 'layout', pointer: '/steps/2', message: 'unknown property "icon"' });
+    expect(problemsFrom('layout', validateHowItWorksProps.errors)).toContainEqual({
+      source: 'layout',
+      pointer: '/steps/2',
+      message: 'unknown property "icon"',
+    });
 
     // Lengths and types.
     expect(validateHowItWorksProps({ headline: 'x'.repeat(121) })).toBe(false);

@@ -3,6 +3,7 @@
 // blur (GET /api/Members/Validate/Email); passwords stop at 56 characters; the partner number
 // follows the 10-digit rules and may not appear in the password; smsOptIn follows the shared rule.
 // sso partners join through their programme's provider instead.
+import { fillTemplate } from '#shared/copy.ts';
 import { useState, type FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,12 +12,23 @@ import type { JoinForm as JoinValues, JoinFormProps } from '#shared/generated/ty
 import { validateFormsJoin } from '#shared/generated/validators.js';
 import { isValidPartnerNumber, passwordContainsPartnerNumber } from '#shared/partner-number.ts';
 import { isEmail, normalizeUsPhone, PASSWORD_MAX } from '#shared/prospect.ts';
-import { useCopy, useMember, usePartner } from '#client/ui/runtime.tsx';
+import { useCopy, useMember, usePartner } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
-import { CheckboxField, ErrorAlert, FormPanel, Notice, PasswordField, RequiredNote, SubmitButton, TextField, errorSummary, fill, formStyles, schemaResolver } from '#client/ui/form/index.ts';
-import { enrol, validateEmail } from '#client/api/prospects-enrol.ts';
-import { ssoStartUrl } from '#client/api/auth.ts';
-import { memberKey } from '#client/api/member.ts';
+import {
+  CheckboxField,
+  ErrorAlert,
+  FormPanel,
+  Notice,
+  PasswordField,
+  RequiredNote,
+  SubmitButton,
+  TextField,
+  errorSummary,
+  formStyles,
+  schemaResolver,
+} from '#client/ui/form/index.ts';
+import { enrol, validateEmail } from '#client/features/enrolment/index.ts';
+import { ssoStartUrl, memberKey } from '#client/features/session/index.ts';
 import { HttpError } from '#client/api/http.ts';
 import styles from './JoinForm.module.css';
 
@@ -30,7 +42,18 @@ const SERVER_ERROR_COPY: Partial<Record<string, string>> = {
   passwords_differ: 'join.passwordsDiffer',
   invalid_phone: 'form.invalidUsPhone',
 };
-const FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordConfirm', 'zipCode', 'partnerNumber', 'phoneNumber', 'emailOptIn', 'smsOptInV2'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'passwordConfirm',
+  'zipCode',
+  'partnerNumber',
+  'phoneNumber',
+  'emailOptIn',
+  'smsOptInV2',
+] as const;
 
 function Benefits() {
   const copy = useCopy();
@@ -45,7 +68,17 @@ function Benefits() {
       <ul>
         {items.map((text, i) => (
           <li key={i}>
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true"><circle cx="10" cy="10" r="10" fill="currentColor" opacity=".15" /><path d="M5.5 10.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+              <circle cx="10" cy="10" r="10" fill="currentColor" opacity=".15" />
+              <path
+                d="M5.5 10.5l3 3 6-7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
             <span>{text}</span>
           </li>
         ))}
@@ -62,16 +95,22 @@ export function JoinForm({ title, intro }: JoinFormProps) {
   const rfr = new URLSearchParams(location.search).get('rfr');
   const heading = title ?? copy('join.title', 'Join {programName}');
   const eyebrow = copy('join.step1', 'Step 1 of 3 · Your information');
-  const rfrText = rfr !== null && ['0', '1', '2'].includes(rfr)
-    ? copy(`join.rfr${rfr}`, {
-        '0': 'Your activation link is missing some information. Join below, or [sign in](link:signIn) if you have an account.',
-        '1': 'We could not find your account from that link. Join below to get started.',
-        '2': 'Your membership is active, but you have no online account yet. Join below to create one.',
-      }[rfr as '0' | '1' | '2'])
-    : null;
+  const rfrText =
+    rfr !== null && ['0', '1', '2'].includes(rfr)
+      ? copy(
+          `join.rfr${rfr}`,
+          {
+            '0': 'Your activation link is missing some information. Join below, or [sign in](link:signIn) if you have an account.',
+            '1': 'We could not find your account from that link. Join below to get started.',
+            '2': 'Your membership is active, but you have no online account yet. Join below to create one.',
+          }[rfr as '0' | '1' | '2'],
+        )
+      : null;
   const rfrNotice = rfrText ? (
     <Notice role="status">
-      <p><CopyText text={rfrText} /></p>
+      <p>
+        <CopyText text={rfrText} />
+      </p>
     </Notice>
   ) : null;
 
@@ -98,7 +137,22 @@ export function JoinForm({ title, intro }: JoinFormProps) {
   if (partner.config.enrollmentType === 'sso') {
     const provider = partner.config.sso?.providerName ?? partner.config.name;
     return (
-      <FormPanel title={heading} eyebrow={eyebrow} intro={<CopyText text={intro ?? copy('join.sso.intro', 'Join with your {provider} account, then link a card to start earning.').replace('{provider}', provider)} />} aside={<Benefits />}>
+      <FormPanel
+        title={heading}
+        eyebrow={eyebrow}
+        intro={
+          <CopyText
+            text={
+              intro ??
+              copy('join.sso.intro', 'Join with your {provider} account, then link a card to start earning.').replace(
+                '{provider}',
+                provider,
+              )
+            }
+          />
+        }
+        aside={<Benefits />}
+      >
         {rfrNotice}
         <div className={formStyles.actions} style={{ marginTop: 'var(--space-4)' }}>
           <button type="button" className={formStyles.button} onClick={() => window.location.assign(ssoStartUrl('join', '/add_card'))}>
@@ -110,11 +164,24 @@ export function JoinForm({ title, intro }: JoinFormProps) {
   }
 
   return (
-    <FormPanel title={heading} eyebrow={eyebrow} intro={<CopyText text={intro ?? copy('join.intro', 'Tell us about yourself. Next, you link a card.')} />} wide aside={<Benefits />}
-      footer={<p><CopyText text={copy('join.signInPrompt', 'Already a member? [Sign in](link:signIn).')} /></p>}
+    <FormPanel
+      title={heading}
+      eyebrow={eyebrow}
+      intro={<CopyText text={intro ?? copy('join.intro', 'Tell us about yourself. Next, you link a card.')} />}
+      wide
+      aside={<Benefits />}
+      footer={
+        <p>
+          <CopyText text={copy('join.signInPrompt', 'Already a member? [Sign in](link:signIn).')} />
+        </p>
+      }
     >
       {rfrNotice}
-      <DirectJoin prefill={typeof (location.state as { email?: unknown } | null)?.email === 'string' ? (location.state as { email: string }).email : ''} />
+      <DirectJoin
+        prefill={
+          typeof (location.state as { email?: unknown } | null)?.email === 'string' ? (location.state as { email: string }).email : ''
+        }
+      />
     </FormPanel>
   );
 }
@@ -144,7 +211,18 @@ function DirectJoin({ prefill }: { prefill: string }) {
   const partnerNumberInvalid = copy('join.partnerNumberInvalid', 'Please enter a valid {partnerNumberLabel}.');
   const form = useForm<Values>({
     mode: 'onBlur',
-    defaultValues: { firstName: '', lastName: '', email: prefill, password: '', passwordConfirm: '', zipCode: '', partnerNumber: '', phoneNumber: '', emailOptIn: false, smsOptInV2: false },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: prefill,
+      password: '',
+      passwordConfirm: '',
+      zipCode: '',
+      partnerNumber: '',
+      phoneNumber: '',
+      emailOptIn: false,
+      smsOptInV2: false,
+    },
     resolver: schemaResolver<Values>(validateFormsJoin, {
       copy,
       keepWhitespace: ['password', 'passwordConfirm'],
@@ -152,15 +230,28 @@ function DirectJoin({ prefill }: { prefill: string }) {
       messages: {
         email: { pattern: copy('form.invalidEmail', 'Please enter a valid email address.') },
         password: { pattern: copy('join.passwordRule', 'Use at least one letter and one number.') },
-        zipCode: { pattern: copy('form.zipDigits', 'ZIP code must have 5 digits.'), max: copy('form.zipDigits', 'ZIP code must have 5 digits.') },
+        zipCode: {
+          pattern: copy('form.zipDigits', 'ZIP code must have 5 digits.'),
+          max: copy('form.zipDigits', 'ZIP code must have 5 digits.'),
+        },
         phoneNumber: { pattern: copy('form.invalidPhone', 'Invalid phone number, please check the number and try again.') },
         partnerNumber: { pattern: partnerNumberInvalid, max: partnerNumberInvalid },
       },
       refine: (v) => ({
-        passwordConfirm: v.password && v.passwordConfirm !== undefined && v.password !== v.passwordConfirm ? copy('join.passwordsDiffer', 'Passwords do not match.') : undefined,
-        partnerNumber: v.partnerNumber && config.partnerNumberValidator === 'ppn' && !isValidPartnerNumber(v.partnerNumber) ? partnerNumberInvalid : undefined,
-        password: v.password && passwordContainsPartnerNumber(v.password, v.partnerNumber) ? copy('join.passwordHasPartnerNumber', 'Your password must not contain your {partnerNumberLabel}.') : undefined,
-        phoneNumber: v.phoneNumber && !normalizeUsPhone(v.phoneNumber) ? copy('form.invalidUsPhone', 'Invalid US based phone number.') : undefined,
+        passwordConfirm:
+          v.password && v.passwordConfirm !== undefined && v.password !== v.passwordConfirm
+            ? copy('join.passwordsDiffer', 'Passwords do not match.')
+            : undefined,
+        partnerNumber:
+          v.partnerNumber && config.partnerNumberValidator === 'ppn' && !isValidPartnerNumber(v.partnerNumber)
+            ? partnerNumberInvalid
+            : undefined,
+        password:
+          v.password && passwordContainsPartnerNumber(v.password, v.partnerNumber)
+            ? copy('join.passwordHasPartnerNumber', 'Your password must not contain your {partnerNumberLabel}.')
+            : undefined,
+        phoneNumber:
+          v.phoneNumber && !normalizeUsPhone(v.phoneNumber) ? copy('form.invalidUsPhone', 'Invalid US based phone number.') : undefined,
       }),
     }),
   });
@@ -182,7 +273,10 @@ function DirectJoin({ prefill }: { prefill: string }) {
         form.setError('email', { type: 'taken', message: copy('join.emailInUse', 'This email is already in use with the program.') });
       }
     } catch {
-      form.setError('email', { type: 'check', message: fill(copy('form.checkFailed', 'Error while checking {field}.'), { field: labels.email! }) });
+      form.setError('email', {
+        type: 'check',
+        message: fillTemplate(copy('form.checkFailed', 'Error while checking {field}.'), { field: labels.email! }),
+      });
     }
   };
 
@@ -198,13 +292,17 @@ function DirectJoin({ prefill }: { prefill: string }) {
       if (result.member) queryClient.setQueryData(memberKey, result.member);
       await navigate('/add_card');
     } catch (error) {
-      const body = error instanceof HttpError ? (error.body as { code?: string; message?: string; errors?: Array<{ field: string; message: string; code?: string }> } | null) : null;
+      const body =
+        error instanceof HttpError
+          ? (error.body as { code?: string; message?: string; errors?: Array<{ field: string; message: string; code?: string }> } | null)
+          : null;
       if (body?.errors?.length) {
         for (const e of body.errors) {
           // The partner's copy for a coded error (spec 001 §8 enrolment copy); the server's text otherwise.
           const code = e.code ?? (body.errors.length === 1 ? body.code : undefined);
           const key = code ? SERVER_ERROR_COPY[code] : undefined;
-          if ((FIELDS as readonly string[]).includes(e.field)) form.setError(e.field as keyof Values, { type: 'server', message: key ? copy(key, e.message) : e.message });
+          if ((FIELDS as readonly string[]).includes(e.field))
+            form.setError(e.field as keyof Values, { type: 'server', message: key ? copy(key, e.message) : e.message });
         }
         if (body.code === 'email_in_use') setEmailTaken(true);
         setProblem(copy('join.checkForm', 'We could not complete your enrolment. Please check form for errors.'));
@@ -217,20 +315,60 @@ function DirectJoin({ prefill }: { prefill: string }) {
   };
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} aria-label={copy('join.formLabel', 'Your information')}>
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      aria-label={copy('join.formLabel', 'Your information')}
+    >
       {problem && <ErrorAlert title={problem} messages={summary} />}
-      {!problem && isSubmitted && summary.length > 0 && <ErrorAlert title={copy('join.checkForm', 'We could not complete your enrolment. Please check form for errors.')} messages={summary} />}
+      {!problem && isSubmitted && summary.length > 0 && (
+        <ErrorAlert
+          title={copy('join.checkForm', 'We could not complete your enrolment. Please check form for errors.')}
+          messages={summary}
+        />
+      )}
       {emailTaken && (
         <Notice role="status">
-          <p><CopyText text={copy('join.alreadyHaveAccount', 'You already have an account. [Sign in](link:signIn) or [recover your password](link:recover).')} /></p>
+          <p>
+            <CopyText
+              text={copy(
+                'join.alreadyHaveAccount',
+                'You already have an account. [Sign in](link:signIn) or [recover your password](link:recover).',
+              )}
+            />
+          </p>
         </Notice>
       )}
       <RequiredNote />
       <div className={formStyles.grid2}>
-        <TextField label={labels.firstName} required autoComplete="given-name" maxLength={20} error={errors.firstName?.message} {...form.register('firstName')} />
-        <TextField label={labels.lastName} required autoComplete="family-name" maxLength={20} error={errors.lastName?.message} {...form.register('lastName')} />
+        <TextField
+          label={labels.firstName}
+          required
+          autoComplete="given-name"
+          maxLength={20}
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label={labels.lastName}
+          required
+          autoComplete="family-name"
+          maxLength={20}
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
       </div>
-      <TextField label={labels.email} required type="email" autoComplete="email" maxLength={50} error={errors.email?.message} {...emailRegistration} onBlur={(event) => void checkEmail(event)} />
+      <TextField
+        label={labels.email}
+        required
+        type="email"
+        autoComplete="email"
+        maxLength={50}
+        error={errors.email?.message}
+        {...emailRegistration}
+        onBlur={(event) => void checkEmail(event)}
+      />
       <div className={formStyles.grid2}>
         <PasswordField
           label={labels.password}
@@ -241,10 +379,25 @@ function DirectJoin({ prefill }: { prefill: string }) {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <PasswordField label={labels.passwordConfirm} required autoComplete="new-password" maxLength={PASSWORD_MAX} error={errors.passwordConfirm?.message} {...form.register('passwordConfirm')} />
+        <PasswordField
+          label={labels.passwordConfirm}
+          required
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          error={errors.passwordConfirm?.message}
+          {...form.register('passwordConfirm')}
+        />
       </div>
       <div className={formStyles.grid2}>
-        <TextField label={labels.zipCode} required inputMode="numeric" autoComplete="postal-code" maxLength={5} error={errors.zipCode?.message} {...form.register('zipCode')} />
+        <TextField
+          label={labels.zipCode}
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          error={errors.zipCode?.message}
+          {...form.register('zipCode')}
+        />
         {config.hasPPN && (
           <TextField
             label={labels.partnerNumber}
@@ -269,7 +422,11 @@ function DirectJoin({ prefill }: { prefill: string }) {
         />
       )}
       <CheckboxField
-        label={<CopyText text={copy('join.emailOptIn', 'Email me offers and news from {programName}. Opting in unlocks the higher earning level.')} />}
+        label={
+          <CopyText
+            text={copy('join.emailOptIn', 'Email me offers and news from {programName}. Opting in unlocks the higher earning level.')}
+          />
+        }
         {...form.register('emailOptIn')}
       />
       {config.hasSmsOptInV2 && (
@@ -280,7 +437,9 @@ function DirectJoin({ prefill }: { prefill: string }) {
         />
       )}
       <p className={formStyles.hint}>
-        <CopyText text={copy('join.terms', 'By continuing you accept the program [terms](link:terms) and [privacy policy](link:privacy).')} />
+        <CopyText
+          text={copy('join.terms', 'By continuing you accept the program [terms](link:terms) and [privacy policy](link:privacy).')}
+        />
       </p>
       <div className={formStyles.actions}>
         <SubmitButton loading={isSubmitting}>{copy('join.submit', 'Continue')}</SubmitButton>

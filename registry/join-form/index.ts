@@ -5,6 +5,7 @@ import type { JoinFormProps } from '#shared/generated/types.ts';
 export default defineBlock<JoinFormProps>({
   type: 'join-form',
   title: 'Enrolment step 1 (your information)',
+  pageHeading: true,
   validate: validateJoinFormProps,
   component: lazyComponent(async () => (await import('./JoinForm.tsx')).JoinForm),
 });

@@ -1,9 +1,8 @@
 import { defineBlock } from '../define-block.ts';
 import { validateMerchantCarouselProps } from '#shared/generated/validators.js';
 import type { MerchantCarouselProps } from '#shared/generated/types.ts';
-import { lowAccuracyLocationQuery } from '#client/api/location.ts';
-import { merchantSearchQuery, usesCurrentLocation } from '#client/api/merchant-search.ts';
-import { MerchantCarousel } from '#client/ui/merchant-carousel/MerchantCarousel.tsx';
+import { lowAccuracyLocationQuery } from '#client/features/location/index.ts';
+import { merchantSearchQuery, usesCurrentLocation, MerchantCarousel } from '#client/features/merchants/index.ts';
 
 export default defineBlock<MerchantCarouselProps>({
   type: 'merchant-carousel',
@@ -13,8 +12,10 @@ export default defineBlock<MerchantCarouselProps>({
   // The location decision comes first (it never fails: it falls back), then the search.
   prefetch: (props, _runtime, queryClient) => {
     const located = usesCurrentLocation(props.query) ? queryClient.fetchQuery(lowAccuracyLocationQuery) : Promise.resolve(null);
-    located.then((location) => queryClient.prefetchQuery(merchantSearchQuery(props.query, location))).catch(() => {
-      // The block's own queries show the error state; a failed warm-up needs no handling.
-    });
+    located
+      .then((location) => queryClient.prefetchQuery(merchantSearchQuery(props.query, location)))
+      .catch(() => {
+        // The block's own queries show the error state; a failed warm-up needs no handling.
+      });
   },
 });

@@ -8,7 +8,7 @@ import type { PageHeadingProps } from '#shared/generated/types.ts';
 import { validatePageHeadingProps } from '#shared/generated/validators.js';
 import { resolvePage, type ResolvedBlock } from '#shared/page/resolve.ts';
 import { problemsFrom } from '#shared/validation.ts';
-import { makeRuntime, renderWithApp } from '#client/ui/test-utils.tsx';
+import { makeRuntime, renderWithApp } from '#tests/utils/render.tsx';
 import { PageHeading } from './PageHeading.tsx';
 
 afterEach(cleanup);
@@ -59,7 +59,11 @@ describe('page-heading block', () => {
     expect(validatePageHeadingProps({ title: 'How it works', text: 'Earn {currency}.' })).toBe(true);
 
     expect(validatePageHeadingProps({})).toBe(false);
-    expect(problemsFrom('layout', validatePageHeadingProps.errors)).toContainEqual({ source: 'layout', pointer: '', message: 'missing required property "title"' });
+    expect(problemsFrom('layout', validatePageHeadingProps.errors)).toContainEqual({
+      source: 'layout',
+      pointer: '',
+      message: 'missing required property "title"',
+    });
     expect(validatePageHeadingProps({ title: '' })).toBe(false);
     expect(problemsFrom('layout', validatePageHeadingProps.errors).map((p) => p.pointer)).toContain('/title');
     expect(validatePageHeadingProps({ title: 'x'.repeat(121) })).toBe(false);
@@ -67,6 +71,10 @@ describe('page-heading block', () => {
     expect(validatePageHeadingProps({ title: 'Hi', text: 'x'.repeat(1001) })).toBe(false);
     expect(problemsFrom('layout', validatePageHeadingProps.errors).map((p) => p.pointer)).toContain('/text');
     expect(validatePageHeadingProps({ title: 'Hi', subtitle: 'More' })).toBe(false);
-    expect(problemsFrom('layout', validatePageHeadingProps.errors)).toContainEqual({ source: 'layout', pointer: '', message: 'unknown property "subtitle"' });
+    expect(problemsFrom('layout', validatePageHeadingProps.errors)).toContainEqual({
+      source: 'layout',
+      pointer: '',
+      message: 'unknown property "subtitle"',
+    });
   });
 });

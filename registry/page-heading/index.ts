@@ -6,6 +6,7 @@ import { PageHeading } from './PageHeading.tsx';
 export default defineBlock<PageHeadingProps>({
   type: 'page-heading',
   title: 'Page heading',
+  pageHeading: true,
   validate: validatePageHeadingProps,
   component: PageHeading,
 });

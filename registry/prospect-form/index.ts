@@ -1,7 +1,7 @@
 import { defineBlock } from '../define-block.ts';
 import { validateProspectFormProps } from '#shared/generated/validators.js';
 import type { ProspectFormProps } from '#shared/generated/types.ts';
-import { ProspectForm } from '#client/ui/prospect-form/ProspectForm.tsx';
+import { ProspectForm } from '#client/features/enrolment/index.ts';
 
 export default defineBlock<ProspectFormProps>({
   type: 'prospect-form',

@@ -5,6 +5,7 @@ import type { RecoverConfirmProps } from '#shared/generated/types.ts';
 export default defineBlock<RecoverConfirmProps>({
   type: 'recover-confirm',
   title: 'Recovery step 2 (check your email)',
+  pageHeading: true,
   validate: validateRecoverConfirmProps,
   component: lazyComponent(async () => (await import('./RecoverConfirm.tsx')).RecoverConfirm),
 });

@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router';
 import type { RecoverRequest as RecoverValues, RecoverRequestProps } from '#shared/generated/types.ts';
 import { validateApiRecoverRequest } from '#shared/generated/validators.js';
 import { isEmail } from '#shared/prospect.ts';
-import { useCopy } from '#client/ui/runtime.tsx';
+import { useCopy } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { ErrorAlert, FormPanel, RequiredNote, SubmitButton, TextField, formStyles, schemaResolver } from '#client/ui/form/index.ts';
-import { requestRecovery } from '#client/api/recovery.ts';
+import { requestRecovery } from '#client/features/session/index.ts';
 import { HttpError } from '#client/api/http.ts';
 
 export const RECOVER_INPUT_MESSAGE = 'Please enter a valid email address or partner number.';
@@ -40,16 +40,40 @@ export function RecoverRequest({ title, intro }: RecoverRequestProps) {
     } catch (error) {
       const body = error instanceof HttpError ? (error.body as { code?: string; message?: string } | null) : null;
       if (body?.code === 'invalid') form.setError('emailOrPartnerNumber', { type: 'server', message: invalid });
-      else setProblem(body?.code === 'rate_limited' ? copy('login.rateLimited', 'Too many attempts. Please wait a minute and try again.') : copy('form.serverError', 'Something went wrong. Please refresh the page and try again.'));
+      else
+        setProblem(
+          body?.code === 'rate_limited'
+            ? copy('login.rateLimited', 'Too many attempts. Please wait a minute and try again.')
+            : copy('form.serverError', 'Something went wrong. Please refresh the page and try again.'),
+        );
     }
   };
   return (
     <FormPanel
       title={title ?? copy('recover.title', 'Reset your password')}
-      intro={<CopyText text={intro ?? copy('recover.intro', 'Enter the email address or {partnerNumberLabel} of your account. We will email you a link to choose a new password.')} />}
-      footer={<p><CopyText text={copy('recover.back', 'Remembered it? [Sign in](link:signIn).')} /></p>}
+      intro={
+        <CopyText
+          text={
+            intro ??
+            copy(
+              'recover.intro',
+              'Enter the email address or {partnerNumberLabel} of your account. We will email you a link to choose a new password.',
+            )
+          }
+        />
+      }
+      footer={
+        <p>
+          <CopyText text={copy('recover.back', 'Remembered it? [Sign in](link:signIn).')} />
+        </p>
+      }
     >
-      <form className={formStyles.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} aria-label={copy('recover.title', 'Reset your password')}>
+      <form
+        className={formStyles.form}
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+        aria-label={copy('recover.title', 'Reset your password')}
+      >
         {problem && <ErrorAlert title={problem} />}
         <RequiredNote />
         <TextField

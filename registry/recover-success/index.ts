@@ -5,6 +5,7 @@ import type { RecoverSuccessProps } from '#shared/generated/types.ts';
 export default defineBlock<RecoverSuccessProps>({
   type: 'recover-success',
   title: 'Recovery step 4 (done)',
+  pageHeading: true,
   validate: validateRecoverSuccessProps,
   component: lazyComponent(async () => (await import('./RecoverSuccess.tsx')).RecoverSuccess),
 });

@@ -8,11 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { RecoverUpdateForm, RecoverUpdateProps } from '#shared/generated/types.ts';
 import { validateFormsRecoverUpdate } from '#shared/generated/validators.js';
 import { PASSWORD_MAX } from '#shared/prospect.ts';
-import { useCopy } from '#client/ui/runtime.tsx';
+import { useCopy } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { Spinner } from '#client/ui/Spinner.tsx';
 import { ErrorAlert, FormPanel, PasswordField, RequiredNote, SubmitButton, formStyles, schemaResolver } from '#client/ui/form/index.ts';
-import { resetTokenQuery, updatePassword } from '#client/api/recovery.ts';
+import { resetTokenQuery, updatePassword } from '#client/features/session/index.ts';
 import { HttpError } from '#client/api/http.ts';
 
 export function RecoverUpdate({ title, intro }: RecoverUpdateProps) {
@@ -24,7 +24,10 @@ export function RecoverUpdate({ title, intro }: RecoverUpdateProps) {
   if (token.length >= 20 && status.isPending) return <Spinner size="lg" />;
   if (expired || token.length < 20 || !status.data?.valid) {
     return (
-      <FormPanel title={copy('recover.update.expiredTitle', 'This link has expired')} intro={copy('recover.update.expired', 'This link has expired or was already used. Please request a new one.')}>
+      <FormPanel
+        title={copy('recover.update.expiredTitle', 'This link has expired')}
+        intro={copy('recover.update.expired', 'This link has expired or was already used. Please request a new one.')}
+      >
         <div className={formStyles.actions}>
           <Link className={formStyles.button} to="/recover">
             {copy('recover.confirm.again', 'Send another link')}
@@ -34,7 +37,17 @@ export function RecoverUpdate({ title, intro }: RecoverUpdateProps) {
     );
   }
   return (
-    <FormPanel title={heading} intro={<CopyText text={intro ?? copy('recover.update.intro', 'Use 8 to 56 characters with a letter and a number. Do not use your {partnerNumberLabel}.')} />}>
+    <FormPanel
+      title={heading}
+      intro={
+        <CopyText
+          text={
+            intro ??
+            copy('recover.update.intro', 'Use 8 to 56 characters with a letter and a number. Do not use your {partnerNumberLabel}.')
+          }
+        />
+      }
+    >
       <UpdateForm token={token} onExpired={() => setExpired(true)} heading={heading} />
     </FormPanel>
   );
@@ -51,7 +64,10 @@ function UpdateForm({ token, onExpired, heading }: { token: string; onExpired: (
       copy,
       keepWhitespace: ['password', 'passwordConfirm'],
       messages: { password: { pattern: copy('join.passwordRule', 'Use at least one letter and one number.') } },
-      refine: (v) => ({ passwordConfirm: v.password && v.password !== v.passwordConfirm ? copy('join.passwordsDiffer', 'Passwords do not match.') : undefined }),
+      refine: (v) => ({
+        passwordConfirm:
+          v.password && v.password !== v.passwordConfirm ? copy('join.passwordsDiffer', 'Passwords do not match.') : undefined,
+      }),
     }),
   });
   const { errors, isSubmitting } = form.formState;
@@ -61,9 +77,13 @@ function UpdateForm({ token, onExpired, heading }: { token: string; onExpired: (
       await updatePassword(token, values.password, values.passwordConfirm);
       await navigate('/recover/success', { replace: true });
     } catch (error) {
-      const body = error instanceof HttpError ? (error.body as { code?: string; message?: string; errors?: Array<{ field: string; message: string }> } | null) : null;
+      const body =
+        error instanceof HttpError
+          ? (error.body as { code?: string; message?: string; errors?: Array<{ field: string; message: string }> } | null)
+          : null;
       if (body?.code === 'token_invalid') return onExpired();
-      for (const e of body?.errors ?? []) if (e.field === 'password' || e.field === 'passwordConfirm') form.setError(e.field, { type: 'server', message: e.message });
+      for (const e of body?.errors ?? [])
+        if (e.field === 'password' || e.field === 'passwordConfirm') form.setError(e.field, { type: 'server', message: e.message });
       setProblem(body?.message ?? copy('form.serverError', 'Something went wrong. Please refresh the page and try again.'));
     }
   };
@@ -71,8 +91,22 @@ function UpdateForm({ token, onExpired, heading }: { token: string; onExpired: (
     <form className={formStyles.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} aria-label={heading}>
       {problem && <ErrorAlert title={problem} />}
       <RequiredNote />
-      <PasswordField label={copy('recover.update.password', 'New password')} required autoComplete="new-password" maxLength={PASSWORD_MAX} error={errors.password?.message} {...form.register('password')} />
-      <PasswordField label={copy('recover.update.passwordConfirm', 'Confirm new password')} required autoComplete="new-password" maxLength={PASSWORD_MAX} error={errors.passwordConfirm?.message} {...form.register('passwordConfirm')} />
+      <PasswordField
+        label={copy('recover.update.password', 'New password')}
+        required
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label={copy('recover.update.passwordConfirm', 'Confirm new password')}
+        required
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        error={errors.passwordConfirm?.message}
+        {...form.register('passwordConfirm')}
+      />
       <div className={formStyles.actions}>
         <SubmitButton loading={isSubmitting}>{copy('recover.update.submit', 'Save new password')}</SubmitButton>
       </div>

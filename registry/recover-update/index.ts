@@ -5,6 +5,7 @@ import type { RecoverUpdateProps } from '#shared/generated/types.ts';
 export default defineBlock<RecoverUpdateProps>({
   type: 'recover-update',
   title: 'Recovery step 3 (new password)',
+  pageHeading: true,
   validate: validateRecoverUpdateProps,
   component: lazyComponent(async () => (await import('./RecoverUpdate.tsx')).RecoverUpdate),
 });

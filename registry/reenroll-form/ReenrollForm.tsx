@@ -5,12 +5,13 @@
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReenrollFormProps } from '#shared/generated/types.ts';
-import { useCopy, useMember, usePartner } from '#client/ui/runtime.tsx';
+import { useCopy, useMember, usePartner } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { useToast } from '#client/ui/toast/index.ts';
-import { CardRegistrationForm, FormPanel, Notice, formStyles } from '#client/ui/form/index.ts';
-import { reenroll } from '#client/api/cards.ts';
-import { memberKey } from '#client/api/member.ts';
+import { FormPanel, Notice, formStyles } from '#client/ui/form/index.ts';
+import { reenroll, CardRegistrationForm } from '#client/features/cards/index.ts';
+import { memberKey } from '#client/features/session/index.ts';
+import { signInPath as signInPathOf } from '#shared/partner.ts';
 
 export function ReenrollForm({ title, intro }: ReenrollFormProps) {
   const copy = useCopy();
@@ -19,10 +20,14 @@ export function ReenrollForm({ title, intro }: ReenrollFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Sso partners sign in through /Login (spec 000 §2).
-  const signInPath = usePartner().config.enrollmentType === 'sso' ? '/Login' : '/login';
+  const signInPath = signInPathOf(usePartner().config.enrollmentType);
   if (!member) return null;
   return (
-    <FormPanel level={2} title={title ?? copy('reenroll.title', 'Link a card to keep earning')} intro={intro ? <CopyText text={intro} /> : undefined}>
+    <FormPanel
+      level={2}
+      title={title ?? copy('reenroll.title', 'Link a card to keep earning')}
+      intro={intro ? <CopyText text={intro} /> : undefined}
+    >
       <div className={formStyles.form}>
         <Notice role="status">
           <p>{copy('reenroll.cardDeleted', 'Your linked card was deleted, so your account is closed.')}</p>
@@ -35,7 +40,10 @@ export function ReenrollForm({ title, intro }: ReenrollFormProps) {
           onLinked={async (result) => {
             const linked = result.cardRegistration.find((e) => e.memberCard);
             if (linked) {
-              toast.show({ kind: 'success', message: copy('reenroll.success', 'Your card ending in {lastFour} has been linked.').replace('{lastFour}', linked.lastFour) });
+              toast.show({
+                kind: 'success',
+                message: copy('reenroll.success', 'Your card ending in {lastFour} has been linked.').replace('{lastFour}', linked.lastFour),
+              });
             }
             await queryClient.refetchQueries({ queryKey: memberKey });
             await navigate('/account/overview');

@@ -10,11 +10,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SignInFormProps, SignInRequest } from '#shared/generated/types.ts';
 import { validateApiSignIn } from '#shared/generated/validators.js';
 import { isEmail } from '#shared/prospect.ts';
-import { useCopy, useMember, usePartner } from '#client/ui/runtime.tsx';
+import { useCopy, useMember, usePartner } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
-import { CheckboxField, ErrorAlert, FormPanel, Notice, PasswordField, RequiredNote, SubmitButton, TextField, errorSummary, formStyles, schemaResolver } from '#client/ui/form/index.ts';
-import { safeRedirectPath, signIn, ssoStartUrl, takeLoginRedirect } from '#client/api/auth.ts';
-import { memberKey } from '#client/api/member.ts';
+import {
+  CheckboxField,
+  ErrorAlert,
+  FormPanel,
+  Notice,
+  PasswordField,
+  RequiredNote,
+  SubmitButton,
+  TextField,
+  errorSummary,
+  formStyles,
+  schemaResolver,
+} from '#client/ui/form/index.ts';
+import { signIn, ssoStartUrl, takeLoginRedirect, memberKey } from '#client/features/session/index.ts';
+import { safeRedirectPath } from '#shared/safe-redirect.ts';
 import { HttpError } from '#client/api/http.ts';
 
 type Values = Required<SignInRequest>;
@@ -25,7 +37,12 @@ function ServerProblem({ problem }: { problem: { code: string; message: string }
     return (
       <ErrorAlert>
         <p className={formStyles.alertTitle}>
-          <CopyText text={copy('login.locked', 'Your account has been locked for 30 minutes. [Reset your password](link:recover) to get access more quickly.')} />
+          <CopyText
+            text={copy(
+              'login.locked',
+              'Your account has been locked for 30 minutes. [Reset your password](link:recover) to get access more quickly.',
+            )}
+          />
         </p>
       </ErrorAlert>
     );
@@ -51,8 +68,18 @@ export function SignInForm({ title, intro }: SignInFormProps) {
     return (
       <FormPanel
         title={heading}
-        intro={<CopyText text={intro ?? copy('login.sso.intro', 'Sign in with your {programName} account at {provider}.').replace('{provider}', provider)} />}
-        footer={<p><CopyText text={copy('login.sso.join', 'New to {programName}? [Join now](link:join).')} /></p>}
+        intro={
+          <CopyText
+            text={
+              intro ?? copy('login.sso.intro', 'Sign in with your {programName} account at {provider}.').replace('{provider}', provider)
+            }
+          />
+        }
+        footer={
+          <p>
+            <CopyText text={copy('login.sso.join', 'New to {programName}? [Join now](link:join).')} />
+          </p>
+        }
       >
         {params.get('sso') === 'failed' && <ErrorAlert title={copy('login.sso.failed', 'We could not sign you in. Please try again.')} />}
         <div className={formStyles.actions}>
@@ -68,7 +95,18 @@ export function SignInForm({ title, intro }: SignInFormProps) {
     );
   }
 
-  return <DirectSignIn heading={heading} intro={intro} rfr={rfr} prefill={typeof state?.email === 'string' ? state.email : ''} requested={requested} member={member} navigate={navigate} queryClient={queryClient} />;
+  return (
+    <DirectSignIn
+      heading={heading}
+      intro={intro}
+      rfr={rfr}
+      prefill={typeof state?.email === 'string' ? state.email : ''}
+      requested={requested}
+      member={member}
+      navigate={navigate}
+      queryClient={queryClient}
+    />
+  );
 }
 
 function DirectSignIn({
@@ -118,19 +156,23 @@ function DirectSignIn({
       await navigate(requested() ?? takeLoginRedirect() ?? '/', { replace: true });
     } catch (error) {
       const body = error instanceof HttpError ? (error.body as { code?: string; message?: string } | null) : null;
-      if (body?.code === 'invalid_credentials') setProblem({ code: 'invalid_credentials', message: copy('login.invalid', 'Invalid user name or password') });
+      if (body?.code === 'invalid_credentials')
+        setProblem({ code: 'invalid_credentials', message: copy('login.invalid', 'Invalid user name or password') });
       else if (body?.code === 'locked') setProblem({ code: 'locked', message: '' });
-      else if (body?.code === 'rate_limited') setProblem({ code: 'rate_limited', message: copy('login.rateLimited', 'Too many attempts. Please wait a minute and try again.') });
+      else if (body?.code === 'rate_limited')
+        setProblem({ code: 'rate_limited', message: copy('login.rateLimited', 'Too many attempts. Please wait a minute and try again.') });
       else if (body?.message && body.code) setProblem({ code: body.code, message: body.message });
-      else setProblem({ code: 'server', message: copy('form.serverError', 'Something went wrong. Please refresh the page and try again.') });
+      else
+        setProblem({ code: 'server', message: copy('form.serverError', 'Something went wrong. Please refresh the page and try again.') });
     }
   };
 
-  const rfrText = rfr === '3'
-    ? copy('login.rfr3', 'Your account is already active. Sign in to continue.')
-    : rfr === '4'
-      ? copy('login.rfr4', 'Your online account is not active yet. [Reset your password](link:recover) to activate it.')
-      : null;
+  const rfrText =
+    rfr === '3'
+      ? copy('login.rfr3', 'Your account is already active. Sign in to continue.')
+      : rfr === '4'
+        ? copy('login.rfr4', 'Your online account is not active yet. [Reset your password](link:recover) to activate it.')
+        : null;
 
   return (
     <FormPanel
@@ -150,17 +192,29 @@ function DirectSignIn({
       <form className={formStyles.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} aria-label={heading}>
         {member && (
           <Notice role="status">
-            <p>{copy('login.alreadySignedIn', 'You are signed in as {name}.').replace('{name}', `${member.firstName} ${member.lastName}`)} <Link to="/">{copy('login.continue', 'Continue')}</Link></p>
+            <p>
+              {copy('login.alreadySignedIn', 'You are signed in as {name}.').replace('{name}', `${member.firstName} ${member.lastName}`)}{' '}
+              <Link to="/">{copy('login.continue', 'Continue')}</Link>
+            </p>
           </Notice>
         )}
         {rfrText && (
           <Notice role="status">
-            <p><CopyText text={rfrText} /></p>
+            <p>
+              <CopyText text={rfrText} />
+            </p>
           </Notice>
         )}
         {prefill && !problem && (
           <Notice role="status">
-            <p><CopyText text={copy('join.alreadyHaveAccount', 'You already have an account. [Sign in](link:signIn) or [recover your password](link:recover).')} /></p>
+            <p>
+              <CopyText
+                text={copy(
+                  'join.alreadyHaveAccount',
+                  'You already have an account. [Sign in](link:signIn) or [recover your password](link:recover).',
+                )}
+              />
+            </p>
           </Notice>
         )}
         {problem && <ServerProblem problem={problem} />}
@@ -178,7 +232,14 @@ function DirectSignIn({
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <PasswordField label={labels.password} required autoComplete="current-password" maxLength={56} error={errors.password?.message} {...form.register('password')} />
+        <PasswordField
+          label={labels.password}
+          required
+          autoComplete="current-password"
+          maxLength={56}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <CheckboxField label={partner.config.staySignedInLabel} {...form.register('rememberMe')} />
         <div className={formStyles.actions}>
           <SubmitButton loading={isSubmitting}>{copy('login.submit', 'Sign in')}</SubmitButton>

@@ -1,6 +1,7 @@
 // Builds the Fastify app (no port): tests use app.inject(), server.ts listens.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Db } from './db/index.ts';
@@ -8,6 +9,11 @@ import type { ServerConfig } from './env.ts';
 import { PartnerRegistry } from './partners/registry.ts';
 import { getOrCreateSecret } from './secrets.ts';
 import csrf from './plugins/csrf.ts';
+import auth from './plugins/auth.ts';
+import errors from './plugins/errors.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import rateLimit from '@fastify/rate-limit';
+import { rateLimitedBody } from './auth/replies.ts';
 import type { PartnerBundle } from '#shared/partner.ts';
 import { registerRoutes } from './routes/index.ts';
 
@@ -40,6 +46,9 @@ export interface BuildOptions {
 export async function buildApp({ config, db, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // One line per request (onResponse below) instead of Fastify's two: at LOG_LEVEL=info the
+    // request log is the largest cost of a cached answer (issue 11, bench "as production runs").
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { allowUnionTypes: true, strict: false } },
   });
@@ -52,6 +61,13 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
     defaultPartner: config.defaultPartner,
     log: (message) => app.log.error(message),
   });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
+    done();
+  });
   app.decorate('db', db);
   app.decorate('partners', partners);
   app.decorate('config', config);
@@ -60,9 +76,17 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
     request.partner = partners.forHost(request.headers.host);
   });
 
+  await app.register(errors);
+  // brotli or gzip for answers over 1 KiB (pages, API JSON); hashed assets are sent precompressed
+  // by the static route and pass through untouched (they carry their Content-Encoding already).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(securityHeaders, { providersOrigin: config.providersOrigin, hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await app.register(cookie);
   const csrfSecret = await getOrCreateSecret(db, 'csrf');
   await app.register(csrf, { secret: csrfSecret });
+  await app.register(auth);
+  // Registered once; each route sets its own limit in `config.rateLimit`.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimitedBody() });
   await registerRoutes(app);
   return app;
 }

@@ -8,6 +8,10 @@
 // Concurrent misses of one key share a single database query (the promise is cached), so a burst
 // of requests right after expiry costs one query, not one per connection. The cache holds the
 // serialised JSON body too, so a hit of the member API costs no serialisation either.
+//
+// While the database is away (a failed read), the last good answer of the key is served instead,
+// for another TTL_MS before the database is asked again: members keep seeing the content they just
+// saw rather than errors. Only a key never read successfully fails.
 import type { CmsPagesResponse } from '#shared/generated/types.ts';
 import type { Queryable } from './db/index.ts';
 import { listCmsPages, MAX_PAGE_SIZE, type Paging } from './repos/cms.ts';
@@ -30,6 +34,8 @@ interface Entry {
 
 export class CmsCache {
   private readonly entries = new Map<string, Entry>();
+  /** The last successful answer per key, kept through invalidation for outages. */
+  private readonly lastGood = new Map<string, Cached>();
 
   constructor(private readonly db: Queryable) {}
 
@@ -54,7 +60,22 @@ export class CmsCache {
     if (hit && hit.expiresAt > now) return hit.promise;
 
     if (this.entries.size >= MAX_ENTRIES) this.prune(now);
-    const promise = listCmsPages(this.db, partnerId, group, false, paging).then((response) => ({ response, json: JSON.stringify(response) }));
+    const promise = listCmsPages(this.db, partnerId, group, false, paging).then(
+      (response) => {
+        const cached = { response, json: JSON.stringify(response) };
+        if (!this.lastGood.has(key) && this.lastGood.size >= MAX_ENTRIES) {
+          const oldest = this.lastGood.keys().next();
+          if (!oldest.done) this.lastGood.delete(oldest.value);
+        }
+        this.lastGood.set(key, cached);
+        return cached;
+      },
+      (error: unknown) => {
+        const stale = this.lastGood.get(key);
+        if (!stale) throw error;
+        return stale;
+      },
+    );
     const entry: Entry = { promise, expiresAt: Infinity };
     this.entries.set(key, entry);
     entry.promise.then(
@@ -78,6 +99,7 @@ export class CmsCache {
 
   clear(): void {
     this.entries.clear();
+    this.lastGood.clear();
   }
 
   private prune(now: number): void {

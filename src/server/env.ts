@@ -26,6 +26,14 @@ export interface ServerConfig {
    * client pick a fresh address, walking around the per-address rate limits.
    */
   trustProxy: false | string[];
+  /** PostgreSQL: give up opening a connection after this many milliseconds (then 503). */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL: cancel a statement after this many milliseconds (statement_timeout). */
+  dbStatementTimeoutMs: number;
+  /** Impression counters older than this many days are deleted by the cleanup job. */
+  impressionRetentionDays: number;
+  /** Strict-Transport-Security max-age sent on HTTPS requests; 0 sends none. */
+  hstsMaxAgeSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -49,7 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   }
   const dataDir = env.DATA_DIR?.trim() || resolve(root, '.data/pglite');
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(dataDir) && !dataDir.startsWith('memory://')) {
-    throw new ConfigError(`DATA_DIR must be a folder for the embedded database or memory://, got "${dataDir}" (a PostgreSQL URL goes in DATABASE_URL)`);
+    throw new ConfigError(
+      `DATA_DIR must be a folder for the embedded database or memory://, got "${dataDir}" (a PostgreSQL URL goes in DATABASE_URL)`,
+    );
   }
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -60,6 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "${logLevel}"`);
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const dbConnectTimeoutMs = boundedInt(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100, 600_000, 'milliseconds');
+  const dbStatementTimeoutMs = boundedInt(env, 'DB_STATEMENT_TIMEOUT_MS', 15_000, 100, 3_600_000, 'milliseconds');
+  const impressionRetentionDays = boundedInt(env, 'IMPRESSION_RETENTION_DAYS', 90, 1, 3650, 'days');
+  const hstsMaxAgeSeconds = boundedInt(env, 'HSTS_MAX_AGE', 31_536_000, 0, 63_072_000, 'seconds');
   return {
     port,
     host,
@@ -74,11 +88,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     outboxDir: resolve(root, env.OUTBOX_DIR?.trim() || '.outbox'),
     logLevel,
     trustProxy,
+    dbConnectTimeoutMs,
+    dbStatementTimeoutMs,
+    impressionRetentionDays,
+    hstsMaxAgeSeconds,
   };
 }
 
+function boundedInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, unit: string): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number of ${unit} from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
 function parseTrustProxy(raw: string | undefined): false | string[] {
-  const list = (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const list = (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (list.length === 0) return false;
   const bad = list.find((part) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part));
   if (bad !== undefined) {

@@ -15,7 +15,10 @@ export interface OutboxMail {
 
 export async function sendMail(outboxDir: string, mail: OutboxMail, now = new Date()): Promise<string> {
   await mkdir(outboxDir, { recursive: true });
-  const safeTo = mail.to.toLowerCase().replace(/[^a-z0-9@._-]/g, '_').slice(0, 80);
+  const safeTo = mail.to
+    .toLowerCase()
+    .replace(/[^a-z0-9@._-]/g, '_')
+    .slice(0, 80);
   const base = `${now.toISOString().replace(/[:.]/g, '-')}-${safeTo}`;
   const record = { ...mail, sentAt: now.toISOString() };
   await writeFile(join(outboxDir, `${base}.json`), JSON.stringify(record, null, 2) + '\n', { mode: 0o600 });

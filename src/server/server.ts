@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './env.ts';
 import { openDb } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { seedMissingCmsGroups } from './seed/cms.ts';
 import { PartnerRegistry, listPartnerIds } from './partners/registry.ts';
 import { formatProblem } from '#shared/validation.ts';
 
@@ -23,21 +24,30 @@ async function main(): Promise<void> {
   const problems = PartnerRegistry.check(config.partnersDir);
   for (const p of problems) console.error(formatProblem(p));
 
-  const db = await openDb(config);
+  // A lost connection is logged in our words (the driver's can name the host and user); the pool reconnects.
+  const db = await openDb(config, (message) => console.warn(message));
   const applied = await migrate(db);
   if (applied.length) console.log(`database: applied ${applied.join(', ')}`);
   const seeded = await seedIfEmpty(db, config.partnersDir);
   if (seeded) console.log('database: seeded demo data');
+  else {
+    const filled = await seedMissingCmsGroups(db, config.partnersDir, listPartnerIds(config.partnersDir));
+    if (filled.length) console.log(`database: seeded new CMS content ${filled.join(', ')}`);
+  }
 
   const app = await buildApp({ config, db, logger: { level: config.logLevel } });
   // The second origin (card frame, captcha, survey, sso) listens on its own port.
   const providers = await buildProvidersApp({ config, db, logger: { level: config.logLevel } });
-  const close = async () => {
-    await app.close();
-    await providers.close();
-    await db.close();
-    process.exit(0);
-  };
+  // Once only: a test runner may send SIGTERM and then SIGINT, and a second close would wait on a
+  // database that the first one is closing.
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await app.close();
+      await providers.close();
+      await db.close();
+      process.exit(0);
+    })());
   process.on('SIGINT', () => void close());
   process.on('SIGTERM', () => void close());
 
@@ -52,7 +62,9 @@ async function main(): Promise<void> {
     const marker = id === config.defaultPartner ? '  (also http://localhost:' + port + '/)' : '';
     console.log(`  ${id.padEnd(10)} http://${id}.localhost:${port}/${marker}`);
   }
-  console.log(`  providers  http://localhost:${providersPort}/  (card frame, captcha, survey, sso; browser origin ${config.providersOrigin})`);
+  console.log(
+    `  providers  http://localhost:${providersPort}/  (card frame, captcha, survey, sso; browser origin ${config.providersOrigin})`,
+  );
   console.log(`  outbox     ${config.outboxDir}  (emails, e.g. password reset links)`);
 }
 

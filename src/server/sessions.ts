@@ -30,22 +30,38 @@ export async function createSession(
 ): Promise<{ id: string; expiresAt: Date }> {
   const id = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + s.ttlMs);
-  await db.query(
-    'insert into sessions (id_hash, partner_id, kind, subject_id, remember, expires_at) values ($1, $2, $3, $4, $5, $6)',
-    [hashSessionId(id), s.partnerId, s.kind, s.subjectId, s.remember ?? false, expiresAt.toISOString()],
-  );
+  await db.query('insert into sessions (id_hash, partner_id, kind, subject_id, remember, expires_at) values ($1, $2, $3, $4, $5, $6)', [
+    hashSessionId(id),
+    s.partnerId,
+    s.kind,
+    s.subjectId,
+    s.remember ?? false,
+    expiresAt.toISOString(),
+  ]);
   return { id, expiresAt };
 }
 
 export async function findSession(db: Queryable, id: string | undefined, kind: SessionKind): Promise<Session | null> {
   if (!id || id.length > 200) return null;
-  const { rows } = await db.query<{ partner_id: string; kind: SessionKind; subject_id: number; remember: boolean; expires_at: string | Date }>(
-    'select partner_id, kind, subject_id, remember, expires_at from sessions where id_hash = $1 and kind = $2 and expires_at > now()',
-    [hashSessionId(id), kind],
-  );
+  const { rows } = await db.query<{
+    partner_id: string;
+    kind: SessionKind;
+    subject_id: number;
+    remember: boolean;
+    expires_at: string | Date;
+  }>('select partner_id, kind, subject_id, remember, expires_at from sessions where id_hash = $1 and kind = $2 and expires_at > now()', [
+    hashSessionId(id),
+    kind,
+  ]);
   const row = rows[0];
   if (!row) return null;
-  return { partnerId: row.partner_id, kind: row.kind, subjectId: Number(row.subject_id), remember: row.remember, expiresAt: new Date(row.expires_at) };
+  return {
+    partnerId: row.partner_id,
+    kind: row.kind,
+    subjectId: Number(row.subject_id),
+    remember: row.remember,
+    expiresAt: new Date(row.expires_at),
+  };
 }
 
 /** Slides the expiry forward (member activity keeps the session alive). */

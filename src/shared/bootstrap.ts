@@ -1,7 +1,7 @@
 // What the server hands the client at load (inlined into index.html, or GET /api/bootstrap):
-// the partner, and all eleven CMS groups so content costs no extra round trip.
+// the partner, every CMS group and the signed-in member, so none of them costs a round trip.
 import type { CmsContentName } from './cms.ts';
-import type { CmsPagesResponse } from './generated/types.ts';
+import type { CmsPagesResponse, Member } from './generated/types.ts';
 import type { PartnerBundle } from './partner.ts';
 
 export interface Bootstrap {
@@ -13,6 +13,11 @@ export interface Bootstrap {
   /** The second origin serving the card frame, captcha, survey and sso providers. */
   providersOrigin: string;
   production: boolean;
+  /**
+   * The signed-in member (what GET /api/Member answers) or null for a visitor nobody signed in as;
+   * absent when the server could not tell (database away): the client then asks GET /api/Member.
+   */
+  member?: Member | null;
 }
 
 export const BOOTSTRAP_ELEMENT_ID = 'mb-bootstrap';

@@ -84,6 +84,9 @@ export function checkCardNumber(input: string, accepted: readonly PartnerCardCod
 /** Parses the frame's `types` query flag ("AMEX,VISA") into known codes, keeping order. */
 export function parseCardCodes(value: string | null | undefined): PartnerCardCode[] {
   const known: PartnerCardCode[] = ['AMEX', 'DISC', 'MAST', 'VISA'];
-  const codes = (value ?? '').split(',').map((s) => s.trim().toUpperCase()).filter((s): s is PartnerCardCode => (known as string[]).includes(s));
+  const codes = (value ?? '')
+    .split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter((s): s is PartnerCardCode => (known as string[]).includes(s));
   return [...new Set(codes)];
 }

@@ -1,9 +1,22 @@
-// The eleven CMS content groups (spec 000 §3) and the rules the client applies to their entries.
+// The CMS content groups (the eleven of spec 000 §3, plus `legal` for the terms and privacy pages)
+// and the rules the client applies to their entries.
 import type { CmsPage, CmsPagesResponse } from './generated/types.ts';
 
 export const CMS_CONTENT_NAMES = [
-  '*', 'home', 'discover', 'tier_1_activation', 'surveys', 'account_center',
-  'announcement_banner', 'earn_details', 'earn_banner', 'popup', 'sidebar',
+  '*',
+  'home',
+  'discover',
+  'tier_1_activation',
+  'surveys',
+  'account_center',
+  'announcement_banner',
+  'earn_details',
+  'earn_banner',
+  'popup',
+  'sidebar',
+  // Not a spec group: the /terms and /privacy pages (entries terms, privacy), so legal text is
+  // edited, previewed and versioned like every other content.
+  'legal',
 ] as const;
 export type CmsContentName = (typeof CMS_CONTENT_NAMES)[number];
 
@@ -27,6 +40,7 @@ const REQUIRED_FIELD: Partial<Record<CmsContentName, string>> = {
   earn_banner: 'text',
   home: 'user_states',
   discover: 'user_states',
+  legal: 'body',
 };
 
 export function usableEntries(contentName: CmsContentName, response: CmsPagesResponse): CmsPage[] {

@@ -39,20 +39,55 @@ function expand(text: string, values: PlaceholderValues): string {
  * values object: a page substitutes hundreds of strings, and with expanded values each needs one
  * replacing pass instead of one per nesting level (the result is the same).
  */
-const expandedValues = new WeakMap<PlaceholderValues, PlaceholderValues>();
+const expandedValues = new WeakMap<PlaceholderValues, { values: PlaceholderValues; settled: boolean }>();
 
-function expanded(values: PlaceholderValues): PlaceholderValues {
+function expanded(values: PlaceholderValues): { values: PlaceholderValues; settled: boolean } {
   let out = expandedValues.get(values);
   if (!out) {
-    out = Object.fromEntries(PLACEHOLDERS.map((name) => [name, expand(values[name], values)])) as Record<PlaceholderName, string>;
+    const full = Object.fromEntries(PLACEHOLDERS.map((name) => [name, expand(values[name], values)])) as Record<PlaceholderName, string>;
+    // Settled: no expanded value still holds a placeholder (no value contains itself). Then one
+    // replacing pass is the whole substitution, because nothing it inserts can be replaced again.
+    const settled = PLACEHOLDERS.every((name) => !full[name].match(PLACEHOLDER));
+    out = { values: full, settled };
     expandedValues.set(values, out);
   }
   return out;
 }
 
+/** One pass of `{name}` placeholders from `values` (for numbers and names inside a copy text); unknown names stay. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
 export function substitute(text: string, values: PlaceholderValues): string {
   if (!text.includes('{')) return text;
-  return expand(text, expanded(values));
+  const { values: full, settled } = expanded(values);
+  // A page substitutes hundreds of strings: the settled case skips the loop's checking pass.
+  if (settled) return replaceOnce(text, full);
+  return expand(text, full);
+}
+
+const PLACEHOLDER_NAMES: ReadonlySet<string> = new Set(PLACEHOLDERS);
+
+/** One pass of every known `{name}`, the same as replacing PLACEHOLDER, without a regex callback per match. */
+function replaceOnce(text: string, values: PlaceholderValues): string {
+  let out = '';
+  let from = 0;
+  let open = text.indexOf('{');
+  while (open !== -1) {
+    const close = text.indexOf('}', open + 1);
+    if (close === -1) break;
+    const name = text.slice(open + 1, close);
+    if (PLACEHOLDER_NAMES.has(name)) {
+      out += text.slice(from, open) + values[name as PlaceholderName];
+      from = close + 1;
+      open = text.indexOf('{', from);
+    } else {
+      // Not a placeholder: the next `{` may start one (as in "{{currency}").
+      open = text.indexOf('{', open + 1);
+    }
+  }
+  return from === 0 ? text : out + text.slice(from);
 }
 
 /** Substitutes every string inside a JSON value (block props), returning a new value. */
@@ -73,15 +108,25 @@ export function substituteDeep<T>(value: T, values: PlaceholderValues): T {
 }
 
 export const COPY_LINKS = [
-  'signIn', 'activate', 'join', 'recover', 'deleteCard', 'terms', 'privacy', 'findPartnerNumber',
-  'supportPhone', 'supportEmail', 'offersLegal', 'eventsLegal', 'home', 'signOut', 'shortCodeSms',
+  'signIn',
+  'activate',
+  'join',
+  'recover',
+  'deleteCard',
+  'terms',
+  'privacy',
+  'findPartnerNumber',
+  'supportPhone',
+  'supportEmail',
+  'offersLegal',
+  'eventsLegal',
+  'home',
+  'signOut',
+  'shortCodeSms',
 ] as const;
 export type CopyLinkName = (typeof COPY_LINKS)[number];
 
-export type CopySegment =
-  | { kind: 'text'; text: string }
-  | { kind: 'link'; text: string; link: CopyLinkName }
-  | { kind: 'registered' };
+export type CopySegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; link: CopyLinkName } | { kind: 'registered' };
 
 /**
  * Brand faces whose ® glyph is already drawn at superscript size; for them the mark stays inline.

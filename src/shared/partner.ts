@@ -30,3 +30,8 @@ export function partnerFlags(config: PartnerConfig): Record<string, boolean> {
   for (const [key, value] of Object.entries(config)) if (typeof value === 'boolean') flags[key] = value;
   return flags;
 }
+
+/** Where a visitor signs in: sso partners through the /Login variant (spec 000 §2). */
+export function signInPath(enrollmentType: PartnerConfig['enrollmentType']): '/Login' | '/login' {
+  return enrollmentType === 'sso' ? '/Login' : '/login';
+}

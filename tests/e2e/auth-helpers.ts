@@ -63,7 +63,11 @@ export interface NewMember {
  * payload). With `signedIn` (e.g. page.request) that context is signed in as the new member;
  * otherwise a throwaway context is used, so the page under test stays signed out.
  */
-export async function enrolMember(partner: string, tag: string, options: { signedIn?: APIRequestContext } & Partial<NewMember> = {}): Promise<NewMember> {
+export async function enrolMember(
+  partner: string,
+  tag: string,
+  options: { signedIn?: APIRequestContext } & Partial<NewMember> = {},
+): Promise<NewMember> {
   const { signedIn, ...overrides } = options;
   const member: NewMember = {
     email: uniqueEmail(tag, partner),
@@ -106,7 +110,10 @@ export async function failSignIns(partner: string, email: string, times: number)
   try {
     const headers = await csrfHeaders(api, partner);
     for (let i = 0; i < times; i++) {
-      const res = await api.post(url(partner, '/api/Member/SignIn'), { headers, data: { email, password: `Wrong-${i}-password`, rememberMe: false } });
+      const res = await api.post(url(partner, '/api/Member/SignIn'), {
+        headers,
+        data: { email, password: `Wrong-${i}-password`, rememberMe: false },
+      });
       statuses.push(res.status());
     }
   } finally {

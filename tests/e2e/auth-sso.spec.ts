@@ -225,7 +225,8 @@ test.describe('activation screen', () => {
     const pageViews: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/Impressions')) {
-        for (const record of (request.postDataJSON() as Array<{ event?: string; path?: string }>)) if (record.event === 'page_view' && record.path) pageViews.push(record.path);
+        for (const record of request.postDataJSON() as Array<{ event?: string; path?: string }>)
+          if (record.event === 'page_view' && record.path) pageViews.push(record.path);
       }
     });
     await page.goto(harbor('/search'));
@@ -278,11 +279,16 @@ test.describe('activation screen', () => {
     await expect(button).toBeVisible();
     // Activated meanwhile elsewhere (another tab, the call centre): this attempt fails.
     const { csrfToken } = (await (await page.request.get(harbor('/api/CSRF'))).json()) as { csrfToken: string };
-    const other = await page.request.post(harbor('/api/Member/Activate'), { headers: { 'X-XSRF-TOKEN': csrfToken }, data: { publicId: 'harbor-known-5' } });
+    const other = await page.request.post(harbor('/api/Member/Activate'), {
+      headers: { 'X-XSRF-TOKEN': csrfToken },
+      data: { publicId: 'harbor-known-5' },
+    });
     expect(other.status()).toBe(200);
 
     await button.click();
-    await expect(page.getByRole('alert')).toHaveText(`ERROR: There was an error activating your account. Please contact customer support. ${SUPPORT_PHONE}`);
+    await expect(page.getByRole('alert')).toHaveText(
+      `ERROR: There was an error activating your account. Please contact customer support. ${SUPPORT_PHONE}`,
+    );
     await expect(page).toHaveURL(harborUrl('/activate?public_id=harbor-known-5'));
     // A failed attempt may be tried again (README: a network blip should not need a reload).
     await expect(button).toBeEnabled();
@@ -344,7 +350,11 @@ test.describe('re-enrolment of a closed account', () => {
     expect((await page.request.get(harbor('/api/Member'))).status()).toBe(401);
   });
 
-  test('Unauthorized goes to sign in; a card error is listed; success links the card and opens the account centre', async ({ page, browser }) => {
+  test('Unauthorized goes to sign in; a card error is listed; success links the card and opens the account centre', async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // sso sign-ins through the provider, the card frame and the captcha
     await linkCardElsewhere(browser, 'new2@harbor.example', CARDS.inUse);
     await quietNotices(page);
     await ssoSignIn(page, 'closed@harbor.example');
@@ -366,7 +376,9 @@ test.describe('re-enrolment of a closed account', () => {
     await reenrol.getByRole('button', { name: 'Link card' }).click();
     const problem = reenrol.getByRole('alert').filter({ hasText: 'Your card could not be linked.' });
     await expect(problem).toBeVisible();
-    await expect(problem.getByRole('listitem')).toHaveText(['Visa ending in 1111 - in_use: This card is already linked to another account.']);
+    await expect(problem.getByRole('listitem')).toHaveText([
+      'Visa ending in 1111 - in_use: This card is already linked to another account.',
+    ]);
 
     // The next submit needs no new tick (the invisible check runs).
     await typeCard(page, CARDS.closed);

@@ -13,6 +13,7 @@ const failedEvents = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: unknown }).event === 'failed'));
 
 test('a card frame that never loads shows the not-loaded notice and sends a "failed" event after 20 s', async ({ page }) => {
+  test.slow(); // a sign-in (scrypt) and the add-card page before the clock work starts
   let frameRequests = 0;
   await page.route(`${PROVIDERS_ORIGIN}/card-frame**`, (route) => {
     frameRequests += 1;
@@ -27,19 +28,21 @@ test('a card frame that never loads shows the not-loaded notice and sends a "fai
   await expect(form.locator(`iframe[title="${CARD_FRAME_TITLE}"]`)).toBeAttached();
   // From here time stands still until the test moves it, so no assertion's retrying lets the 20 s
   // pass. (The app needs running timers to boot, so the pause cannot come before the page loads.)
-  // The frame mounted, and its timer started, a moment before this pause: the first check below
-  // stops 2 s short of 20 s to leave room for that moment on a slow machine.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+  // The frame mounted, and its timer started, a moment before this pause (seconds on a loaded
+  // machine): the first check stops 4 s short of 20 s to leave room for that moment.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   const notice = form.getByRole('status').filter({ hasText: 'secure card form' });
   await expect(notice).toHaveText('Loading the secure card form…');
   expect(frameRequests).toBeGreaterThan(0);
 
-  await page.clock.runFor(18_000);
+  await page.clock.runFor(15_000);
   await expect(notice).toHaveText('Loading the secure card form…');
   expect(await failedEvents(page)).toEqual([]);
 
-  await page.clock.runFor(2_000);
+  await page.clock.runFor(5_000);
   await expect(notice).toHaveText('The secure card form has not loaded. Please check your connection and refresh the page.');
-  expect(await failedEvents(page)).toEqual([{ event: 'failed', category: 'secureCardFrame', label: 'not loaded within 20 s', session: 'browser' }]);
+  expect(await failedEvents(page)).toEqual([
+    { event: 'failed', category: 'secureCardFrame', label: 'not loaded within 20 s', session: 'browser' },
+  ]);
   await expect(page.getByRole('button', { name: 'Link card' })).toHaveAttribute('aria-disabled', 'true');
 });

@@ -12,14 +12,23 @@ const CMS = {
   '*': [
     entry('navbar', { nav_links: [{ text_desktop: 'Find restaurants', text_mobile: 'Restaurants', url: '/search' }] }),
     entry('footer', {
-      primary_links: [{ text: 'How it works', url: '/how-it-works' }, { text: 'Offers', url: '/earn' }],
-      secondary_links: [{ text: 'Terms of use', url: '/terms' }, { text: 'Privacy', url: '/privacy' }],
+      primary_links: [
+        { text: 'How it works', url: '/how-it-works' },
+        { text: 'Offers', url: '/earn' },
+      ],
+      secondary_links: [
+        { text: 'Terms of use', url: '/terms' },
+        { text: 'Privacy', url: '/privacy' },
+      ],
       disclaimer: '<p>Rewards post within 6-8 weeks of dining. Terms apply.</p>',
     }),
   ],
   announcement_banner: [
     entry('spring', {
-      banner_copy: [{ type: 'text', copy: 'Earn 3x on weekend brunch.' }, { type: 'link', copy: 'See offers', url: '/earn' }],
+      banner_copy: [
+        { type: 'text', copy: 'Earn 3x on weekend brunch.' },
+        { type: 'link', copy: 'See offers', url: '/earn' },
+      ],
       tooltip_copy: 'Saturdays and Sundays until June 30.',
     }),
   ],

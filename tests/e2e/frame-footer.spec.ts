@@ -63,7 +63,9 @@ test('partner and network logos hidden for the partner with hideFooterLogos (gre
 });
 
 test('store badges hidden inside the native app', async ({ browser }) => {
-  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130 Mobile Safari/537.36 MenuboardApp/5.0.0' });
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130 Mobile Safari/537.36 MenuboardApp/5.0.0',
+  });
   await quietNotices(context);
   const page = await context.newPage();
   await page.goto(url('skyline', '/search'));

@@ -46,7 +46,10 @@ test.describe('right side, anonymous', () => {
     // openplate calls its search icon "Search the guide" (copy); on /search it is not a link.
     await expect(header(page).getByRole('link', { name: 'Search the guide' })).toHaveCount(0);
     await expect(header(page).getByRole('button', { name: 'Search the guide' })).toBeVisible();
-    await expect(header(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search restaurants' })).toHaveAttribute('aria-current', 'page');
+    await expect(header(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search restaurants' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(header(page).getByRole('link', { name: 'Sign in' })).toHaveCount(0);
     await expect(header(page).getByRole('link', { name: 'Join now' })).toHaveCount(0);
   });

@@ -96,13 +96,16 @@ export const QUIET_NOTICES: Record<string, string> = {
 };
 
 export async function quietNotices(target: Page | BrowserContext, extra: Record<string, string> = {}): Promise<void> {
-  await target.addInitScript((values: Record<string, string>) => {
-    try {
-      for (const [k, v] of Object.entries(values)) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
-    } catch {
-      // Frames without storage access (the survey form's origin): nothing to quiet there.
-    }
-  }, { ...QUIET_NOTICES, ...extra });
+  await target.addInitScript(
+    (values: Record<string, string>) => {
+      try {
+        for (const [k, v] of Object.entries(values)) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
+      } catch {
+        // Frames without storage access (the survey form's origin): nothing to quiet there.
+      }
+    },
+    { ...QUIET_NOTICES, ...extra },
+  );
 }
 
 /**

@@ -43,7 +43,9 @@ test.describe('announcement modal (metro)', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(announcement(page)).toHaveCount(0);
 
-    const app = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 MenuboardApp/2.0.0' });
+    const app = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 MenuboardApp/2.0.0',
+    });
     const inApp = await app.newPage();
     await inApp.goto(url('metro', '/search'));
     await expect(inApp.getByRole('banner')).toBeVisible();
@@ -69,7 +71,10 @@ test.describe('announcement modal (metro)', () => {
       // ... but not on the discover page, nor below it.
       for (const path of ['/discover', '/discover/nearby']) {
         await page.goto(url('greenleaf', path));
-        await expect(page.getByRole('main').getByRole('heading', { name: 'Top rated near you' }), `${path} is the discover page`).toBeVisible();
+        await expect(
+          page.getByRole('main').getByRole('heading', { name: 'Top rated near you' }),
+          `${path} is the discover page`,
+        ).toBeVisible();
         await expect(page.getByRole('main').getByRole('link', { name: 'Browse all restaurants' })).toBeVisible();
         await expect(queued, path).toHaveCount(0);
         await expect(page.getByRole('dialog'), path).toHaveCount(0);
@@ -148,7 +153,12 @@ test('two modals never show at once: the next one waits for the first to close',
     appAnnouncementModal: { id: 'queue-test', title: 'Queued announcement', body: 'First in line.' },
   });
   try {
-    await gotoUntil(page, url('greenleaf', '/search'), async () => (await page.getByRole('dialog').count()) > 0 && (await page.getByRole('dialog', { name: 'Queued announcement' }).count()) > 0);
+    await gotoUntil(
+      page,
+      url('greenleaf', '/search'),
+      async () =>
+        (await page.getByRole('dialog').count()) > 0 && (await page.getByRole('dialog', { name: 'Queued announcement' }).count()) > 0,
+    );
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
     await expect(page.getByRole('dialog', { name: 'Cha-ching! Cash back is here.' })).toBeVisible();
@@ -161,7 +171,10 @@ test('two modals never show at once: the next one waits for the first to close',
 test.describe('install banner (skyline)', () => {
   async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'dismissed') {
     await page.evaluate((result) => {
-      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+        prompt: () => Promise<void>;
+        userChoice: Promise<{ outcome: string }>;
+      };
       event.prompt = async () => {
         (window as unknown as { promptShown: boolean }).promptShown = true;
       };
@@ -197,7 +210,8 @@ test.describe('install banner (skyline)', () => {
 
   test('iOS Safari: tells how to add to the home screen, with no Install button', async ({ browser }) => {
     const context = await browser.newContext({
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
       viewport: { width: 390, height: 844 },
     });
     const page = await context.newPage();
@@ -218,14 +232,19 @@ test.describe('install banner (skyline)', () => {
 });
 
 test.describe('update notice', () => {
-  const NATIVE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 MenuboardApp/0.9.0';
+  const NATIVE_UA =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 MenuboardApp/0.9.0';
 
   test('an app older than minimumAppVersion sees only "New Version Available" with the store link', async ({ browser }) => {
     const restore = patchPartner('metro', { minimumAppVersion: '1.0.0' });
     const context = await browser.newContext({ userAgent: NATIVE_UA });
     try {
       const page = await context.newPage();
-      await gotoUntil(page, url('metro', '/search'), async () => (await page.getByRole('heading', { name: 'New Version Available' }).count()) > 0);
+      await gotoUntil(
+        page,
+        url('metro', '/search'),
+        async () => (await page.getByRole('heading', { name: 'New Version Available' }).count()) > 0,
+      );
       await expect(page.getByText('Update now to keep using the app.')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Update Now' })).toHaveAttribute('href', /play\.google\.com/);
       await expect(page.getByRole('banner')).toHaveCount(0);
@@ -240,7 +259,9 @@ test.describe('update notice', () => {
       await current.close();
 
       // iOS app: the App Store link.
-      const ios = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 MenuboardApp/0.9.0' });
+      const ios = await browser.newContext({
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 MenuboardApp/0.9.0',
+      });
       const iosPage = await ios.newPage();
       await iosPage.goto(url('metro', '/search'));
       await expect(iosPage.getByRole('link', { name: 'Update Now' })).toHaveAttribute('href', /apps\.apple\.com/);

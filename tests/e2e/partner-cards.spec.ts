@@ -16,10 +16,20 @@ const MAX_WARNING = 'You can link up to 12 cards at a time.';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // The seed's fleet cards in their order: the first 12 are linked, the last 2 stay on file.
 const FLEET = [
-  'Visa ending in 0101', 'Visa ending in 0202', 'Mastercard ending in 0303', 'Mastercard ending in 0404',
-  'American Express ending in 0505', 'Discover ending in 0606', 'Visa ending in 0707', 'Mastercard ending in 0808',
-  'Visa ending in 0909', 'American Express ending in 1010', 'Mastercard ending in 1111', 'Discover ending in 1212',
-  'Visa ending in 1313', 'Mastercard ending in 1414',
+  'Visa ending in 0101',
+  'Visa ending in 0202',
+  'Mastercard ending in 0303',
+  'Mastercard ending in 0404',
+  'American Express ending in 0505',
+  'Discover ending in 0606',
+  'Visa ending in 0707',
+  'Mastercard ending in 0808',
+  'Visa ending in 0909',
+  'American Express ending in 1010',
+  'Mastercard ending in 1111',
+  'Discover ending in 1212',
+  'Visa ending in 1313',
+  'Mastercard ending in 1414',
 ];
 
 test.use(NO_SERVICE_WORKER);

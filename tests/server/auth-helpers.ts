@@ -11,12 +11,22 @@ export type Jar = ReturnType<typeof cookieJar>;
 export const PASSWORD = 'Dining-2026!';
 
 /** A jar with a CSRF token, ready for writes. `ip` keeps rate limits of different tests apart. */
-export async function session(app: FastifyInstance, partner: string, ip = '10.0.0.1'): Promise<{ jar: Jar; headers: (extra?: Record<string, string>) => Record<string, string> }> {
+export async function session(
+  app: FastifyInstance,
+  partner: string,
+  ip = '10.0.0.1',
+): Promise<{ jar: Jar; headers: (extra?: Record<string, string>) => Record<string, string> }> {
   const jar = cookieJar();
   const csrf = await csrfFor(app, partner, jar);
   return {
     jar,
-    headers: (extra = {}) => ({ ...host(partner), cookie: jar.header(), 'x-xsrf-token': csrf, 'x-forwarded-for': ip, ...extra }),
+    headers: (extra = {}) => ({
+      ...host(partner),
+      cookie: jar.header(),
+      'x-xsrf-token': jar.csrf() ?? csrf,
+      'x-forwarded-for': ip,
+      ...extra,
+    }),
   };
 }
 
@@ -27,7 +37,12 @@ export async function signIn(
   password = PASSWORD,
   rememberMe = false,
 ): Promise<LightMyRequestResponse> {
-  const res = await app.inject({ method: 'POST', url: '/api/Member/SignIn', headers: s.headers(), payload: { email, password, rememberMe } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/Member/SignIn',
+    headers: s.headers(),
+    payload: { email, password, rememberMe },
+  });
   s.jar.store(res);
   return res;
 }

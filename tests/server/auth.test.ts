@@ -22,7 +22,9 @@ afterAll(async () => {
 describe('password hashing', () => {
   it('stores scrypt hashes with N >= 2^17, r 8, p 1 and a salt per password', async () => {
     expect(SCRYPT_PARAMS.N).toBeGreaterThanOrEqual(2 ** 17);
-    const { rows } = await t.db.query<{ password_hash: string }>("select password_hash from members where partner_id = 'skyline' and email = 'card2@skyline.example'");
+    const { rows } = await t.db.query<{ password_hash: string }>(
+      "select password_hash from members where partner_id = 'skyline' and email = 'card2@skyline.example'",
+    );
     const [scheme, n, r, p, salt, hash] = rows[0]!.password_hash.split('$');
     expect(scheme).toBe('scrypt');
     expect(Number(n)).toBeGreaterThanOrEqual(2 ** 17);
@@ -87,7 +89,12 @@ describe('POST /api/Member/SignIn', () => {
     const unknown = await signIn(t.app, s, 'nobody-at-all@skyline.example', 'Not-the-password1');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Invalid user name or password', code: 'invalid_credentials' });
+    expect(wrong.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Invalid user name or password',
+      code: 'invalid_credentials',
+    });
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.cookies.find((c) => c.name === 'mb_session')).toBeUndefined();
   });
@@ -107,9 +114,16 @@ describe('lockout', () => {
     expect(answers).toEqual([...Array(MAX_FAILURES - 1).fill('invalid_credentials'), 'locked']);
     const locked = await signIn(t.app, s, email);
     expect(locked.statusCode).toBe(401);
-    expect(locked.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Your account has been locked for 30 minutes.', code: 'locked' });
+    expect(locked.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Your account has been locked for 30 minutes.',
+      code: 'locked',
+    });
     // The lock is per account: the partner number reaches the same counter.
-    const { rows } = await t.db.query<{ partner_number: string }>("select partner_number from members where public_id = 'greenleaf-card-0'");
+    const { rows } = await t.db.query<{ partner_number: string }>(
+      "select partner_number from members where public_id = 'greenleaf-card-0'",
+    );
     expect((await signIn(t.app, s, rows[0]!.partner_number)).json().code).toBe('locked');
 
     // An unknown email tells nothing more: same answers, same lock.
@@ -128,7 +142,9 @@ describe('lockout', () => {
   });
 
   it('keeps the lock in the database (another instance would see it)', async () => {
-    const { rows } = await t.db.query<{ login_key: string; locked_until: Date | null }>("select login_key, locked_until from sign_in_failures where partner_id = 'greenleaf' and login_key like 'i:%'");
+    const { rows } = await t.db.query<{ login_key: string; locked_until: Date | null }>(
+      "select login_key, locked_until from sign_in_failures where partner_id = 'greenleaf' and login_key like 'i:%'",
+    );
     expect(rows.find((r) => r.login_key === 'i:ghost@greenleaf.example')?.locked_until).toBeTruthy();
   });
 });
@@ -157,7 +173,12 @@ describe('CSRF', () => {
     expect(res.cookies.find((c) => c.name === 'mb_session')).toBeUndefined();
     // The route exists: with a token the same call gets past the CSRF check.
     const s = await session(t.app, 'skyline', '10.3.1.1');
-    const withToken = await t.app.inject({ method: method as 'POST' | 'PUT', url, headers: s.headers(), payload: { email: 'card2@skyline.example', password: PASSWORD } });
+    const withToken = await t.app.inject({
+      method: method as 'POST' | 'PUT',
+      url,
+      headers: s.headers(),
+      payload: { email: 'card2@skyline.example', password: PASSWORD },
+    });
     expect([403, 404]).not.toContain(withToken.statusCode);
   });
 
@@ -165,7 +186,12 @@ describe('CSRF', () => {
     const a = await session(t.app, 'skyline', '10.3.0.1');
     const b = await session(t.app, 'skyline', '10.3.0.2');
     const headers = { ...a.headers(), 'x-xsrf-token': b.headers()['x-xsrf-token']! };
-    const res = await t.app.inject({ method: 'POST', url: '/api/Member/SignIn', headers, payload: { email: 'card2@skyline.example', password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Member/SignIn',
+      headers,
+      payload: { email: 'card2@skyline.example', password: PASSWORD },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -175,9 +201,15 @@ describe('rate limits', () => {
     const s = await session(t.app, 'skyline', '10.4.0.1');
     let last = 0;
     // Malformed bodies count too and cost no hashing, which keeps the test fast.
-    for (let i = 0; i < 31; i++) last = (await t.app.inject({ method: 'POST', url: '/api/Member/SignIn', headers: s.headers(), payload: {} })).statusCode;
+    for (let i = 0; i < 31; i++)
+      last = (await t.app.inject({ method: 'POST', url: '/api/Member/SignIn', headers: s.headers(), payload: {} })).statusCode;
     expect(last).toBe(429);
-    const res = await t.app.inject({ method: 'POST', url: '/api/Member/SignIn', headers: s.headers(), payload: { email: 'card2@skyline.example', password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Member/SignIn',
+      headers: s.headers(),
+      payload: { email: 'card2@skyline.example', password: PASSWORD },
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ code: 'rate_limited' });
     // Another address is not affected.
@@ -191,7 +223,16 @@ describe('rate limits', () => {
       const codes: number[] = [];
       for (let i = 0; i < 11; i++) {
         const s = await session(direct.app, 'skyline', `10.9.0.${i + 1}`);
-        codes.push((await direct.app.inject({ method: 'POST', url: '/api/Member/Recover', headers: s.headers(), payload: { emailOrPartnerNumber: 'nobody@skyline.example' } })).statusCode);
+        codes.push(
+          (
+            await direct.app.inject({
+              method: 'POST',
+              url: '/api/Member/Recover',
+              headers: s.headers(),
+              payload: { emailOrPartnerNumber: 'nobody@skyline.example' },
+            })
+          ).statusCode,
+        );
       }
       expect(codes.slice(0, 10).every((c) => c === 202)).toBe(true);
       expect(codes[10]).toBe(429);
@@ -207,14 +248,24 @@ describe('rate limits', () => {
     expect((await signIn(t.app, s, 'card2@skyline.example')).statusCode).toBe(200);
     const member = await t.app.inject({ method: 'GET', url: '/api/DefaultUserLocation', headers: s.headers() });
     // The demo members live in 10036 (Theater District).
-    expect(member.json()).toEqual({ latitude: 40.759, longitude: -73.9899 });
+    expect(member.json()).toEqual({ latitude: 40.7597, longitude: -73.9918 });
     expect(member.headers['cache-control']).toContain('no-store');
   });
 
   it('answers 429 after too many recovery requests', async () => {
     const s = await session(t.app, 'skyline', '10.4.0.3');
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await t.app.inject({ method: 'POST', url: '/api/Member/Recover', headers: s.headers(), payload: { emailOrPartnerNumber: 'nobody@skyline.example' } })).statusCode);
+    for (let i = 0; i < 11; i++)
+      codes.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/Member/Recover',
+            headers: s.headers(),
+            payload: { emailOrPartnerNumber: 'nobody@skyline.example' },
+          })
+        ).statusCode,
+      );
     expect(codes.slice(0, 10).every((c) => c === 202)).toBe(true);
     expect(codes[10]).toBe(429);
   });
@@ -222,7 +273,11 @@ describe('rate limits', () => {
 
 describe('single sign-on (harbor)', () => {
   async function startSso(jar: ReturnType<typeof cookieJar>, mode: 'signin' | 'join', redirect = '/search') {
-    const start = await t.app.inject({ method: 'GET', url: `/api/Member/SSO/Start?mode=${mode}&redirect=${encodeURIComponent(redirect)}`, headers: { ...host('harbor'), 'x-forwarded-for': '10.5.0.1' } });
+    const start = await t.app.inject({
+      method: 'GET',
+      url: `/api/Member/SSO/Start?mode=${mode}&redirect=${encodeURIComponent(redirect)}`,
+      headers: { ...host('harbor'), 'x-forwarded-for': '10.5.0.1' },
+    });
     expect(start.statusCode).toBe(302);
     jar.store(start);
     const location = new URL(start.headers.location as string);
@@ -250,7 +305,11 @@ describe('single sign-on (harbor)', () => {
     const back = await providerSignIn(params, 'card2@harbor.example');
     expect(back.statusCode).toBe(303);
     const callback = new URL(back.headers.location as string);
-    const res = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { ...host('harbor'), cookie: jar.header() } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: callback.pathname + callback.search,
+      headers: { ...host('harbor'), cookie: jar.header() },
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/search');
     jar.store(res);
@@ -258,7 +317,11 @@ describe('single sign-on (harbor)', () => {
     expect(me.json()).toMatchObject({ email: 'card2@harbor.example', interfaceType: 'sso' });
 
     // The assertion is single use.
-    const replay = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { ...host('harbor'), cookie: jar.header() } });
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: callback.pathname + callback.search,
+      headers: { ...host('harbor'), cookie: jar.header() },
+    });
     expect(replay.headers.location).toBe('/Login?sso=failed');
   });
 
@@ -272,13 +335,22 @@ describe('single sign-on (harbor)', () => {
     expect(noState.headers.location).toBe('/Login?sso=failed');
     const assertion = callback.searchParams.get('assertion')!;
     const [body, sig] = assertion.split('.');
-    const forgedBody = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), email: 'vip@harbor.example' })).toString('base64url');
-    const forged = await t.app.inject({ method: 'GET', url: `/api/Member/SSO/Callback?assertion=${forgedBody}.${sig}`, headers: { ...host('harbor'), cookie: jar.header() } });
+    const forgedBody = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), email: 'vip@harbor.example' }),
+    ).toString('base64url');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/Member/SSO/Callback?assertion=${forgedBody}.${sig}`,
+      headers: { ...host('harbor'), cookie: jar.header() },
+    });
     expect(forged.headers.location).toBe('/Login?sso=failed');
   });
 
   it('refuses to send an assertion anywhere but an app callback', async () => {
-    const bad = await providers.inject({ method: 'GET', url: '/sso/authorize?partner=harbor&state=x&return_to=https%3A%2F%2Fevil.example%2Fapi%2FMember%2FSSO%2FCallback' });
+    const bad = await providers.inject({
+      method: 'GET',
+      url: '/sso/authorize?partner=harbor&state=x&return_to=https%3A%2F%2Fevil.example%2Fapi%2FMember%2FSSO%2FCallback',
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -287,7 +359,11 @@ describe('single sign-on (harbor)', () => {
     const params = await startSso(jar, 'join', '/');
     const back = await providerSignIn(params, 'new@harbor.example');
     const callback = new URL(back.headers.location as string);
-    const res = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { ...host('harbor'), cookie: jar.header() } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: callback.pathname + callback.search,
+      headers: { ...host('harbor'), cookie: jar.header() },
+    });
     expect(res.headers.location).toBe('/add_card');
     jar.store(res);
     const me = await t.app.inject({ method: 'GET', url: '/api/Member', headers: { ...host('harbor'), cookie: jar.header() } });

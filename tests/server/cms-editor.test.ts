@@ -27,7 +27,7 @@ async function browser(partner: string): Promise<Browser> {
   return {
     async call(method, url, payload, opts = {}) {
       const headers: Record<string, string> = { ...host(opts.host ?? partner), cookie: jar.header() };
-      if (method !== 'GET' && opts.csrf !== false) headers['x-xsrf-token'] = token;
+      if (method !== 'GET' && opts.csrf !== false) headers['x-xsrf-token'] = jar.csrf() ?? token;
       const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
       jar.store(res);
       return res;
@@ -216,7 +216,9 @@ describe('drafts, publishing and history', () => {
 
   it('edits the global group as *', async () => {
     const editor = await signedIn('skyline');
-    const res = await editor.call('PUT', `/api/cms/editor/entries/${encodeURIComponent('*')}/footer`, { fields: { copyright: '© Skyline' } });
+    const res = await editor.call('PUT', `/api/cms/editor/entries/${encodeURIComponent('*')}/footer`, {
+      fields: { copyright: '© Skyline' },
+    });
     expect(res.statusCode).toBe(200);
     await editor.call('POST', '/api/cms/editor/entries/%2A/footer/publish');
     expect((await pages('skyline', '*')).find((p) => p.slug === 'footer')?.fields.copyright).toBe('© Skyline');
@@ -228,10 +230,14 @@ describe('drafts, publishing and history', () => {
     const bad = await editor.call('PUT', url, { name: 'Copy', fields: { copy: { 'notFound.title': { html: '<b>x</b>' } } } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().problems).toContainEqual({ pointer: '/fields/copy/notFound.title', message: 'must be string' });
-    expect((await editor.call('PUT', url, { name: 'Copy', fields: { copy: { 'notFound.title': 'Lost at {programName}?' } } })).statusCode).toBe(200);
+    expect(
+      (await editor.call('PUT', url, { name: 'Copy', fields: { copy: { 'notFound.title': 'Lost at {programName}?' } } })).statusCode,
+    ).toBe(200);
     expect((await pages('skyline', '*')).find((p) => p.slug === 'copy')).toBeUndefined();
     await editor.call('POST', `${url}/publish`);
-    expect((await pages('skyline', '*')).find((p) => p.slug === 'copy')?.fields.copy).toEqual({ 'notFound.title': 'Lost at {programName}?' });
+    expect((await pages('skyline', '*')).find((p) => p.slug === 'copy')?.fields.copy).toEqual({
+      'notFound.title': 'Lost at {programName}?',
+    });
   });
 });
 
@@ -256,7 +262,11 @@ describe('validation and sanitising', () => {
     expect(badLayout.statusCode).toBe(422);
     expect(badLayout.json().problems).toContainEqual({ pointer: '/fields/blocks/hero', message: 'missing required property "type"' });
 
-    const layout = { version: 1, blocks: { steps: { type: 'how-it-works' }, future: { type: 'not-yet-a-block' } }, order: ['steps', 'future'] };
+    const layout = {
+      version: 1,
+      blocks: { steps: { type: 'how-it-works' }, future: { type: 'not-yet-a-block' } },
+      order: ['steps', 'future'],
+    };
     const okLayout = await editor.call('PUT', '/api/cms/editor/entries/home/page-layout', { fields: layout });
     expect(okLayout.statusCode).toBe(200);
     expect(okLayout.json().draft).toEqual(layout);
@@ -286,5 +296,17 @@ describe('validation and sanitising', () => {
     expect(body).toContain('<img src="x.png" />');
     // Plain-text fields are not HTML and are not rewritten.
     expect(res.json().draft.title).toBe('<b>kept as text</b>');
+  });
+
+  it('edits the legal pages like any group: schema-checked, HTML body cleaned', async () => {
+    const editor = await signedIn('skyline');
+    const missing = await editor.call('PUT', '/api/cms/editor/entries/legal/terms', { fields: { title: 'Terms' } });
+    expect(missing.statusCode).toBe(422);
+    expect(JSON.stringify(missing.json().problems)).toContain('body');
+    const res = await editor.call('PUT', '/api/cms/editor/entries/legal/terms', {
+      fields: { title: 'Terms', updated: '2026-03-01', body: '<h2>Rules</h2><script>alert(1)</script><p onclick="x()">Be nice.</p>' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().draft.body).toBe('<h2>Rules</h2><p>Be nice.</p>');
   });
 });

@@ -24,7 +24,10 @@ beforeAll(async () => {
   cpSync(join(root, 'partners'), previewPartnersDir, { recursive: true });
   const file = join(previewPartnersDir, 'skyline/partner.json');
   writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), cmsPreview: true }));
-  previewApp = await buildApp({ config: loadConfig({ PORT: '0', DATA_DIR: 'memory://', PARTNERS_DIR: previewPartnersDir }, root), db: t.db });
+  previewApp = await buildApp({
+    config: loadConfig({ PORT: '0', DATA_DIR: 'memory://', PARTNERS_DIR: previewPartnersDir }, root),
+    db: t.db,
+  });
   await previewApp.ready();
 });
 afterAll(async () => {
@@ -39,7 +42,12 @@ function stagingApp(): FastifyInstance {
 }
 
 /** Writes an entry straight to the database, as the seed or another server instance would. */
-async function store(partner: string, group: string, slug: string, content: { published?: Record<string, unknown>[]; draft?: Record<string, unknown> }) {
+async function store(
+  partner: string,
+  group: string,
+  slug: string,
+  content: { published?: Record<string, unknown>[]; draft?: Record<string, unknown> },
+) {
   await t.db.query(
     `insert into cms_entries (partner_id, grp, slug, name, draft, draft_updated_at) values ($1, $2, $3, $4, $5, now())
      on conflict (partner_id, grp, slug) do update set draft = excluded.draft`,
@@ -55,14 +63,19 @@ async function store(partner: string, group: string, slug: string, content: { pu
 }
 
 async function get(partner: string, path: string, opts: { cookie?: string; app?: FastifyInstance } = {}) {
-  return (opts.app ?? t.app).inject({ method: 'GET', url: path, headers: { ...host(partner), ...(opts.cookie ? { cookie: opts.cookie } : {}) } });
+  return (opts.app ?? t.app).inject({
+    method: 'GET',
+    url: path,
+    headers: { ...host(partner), ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+  });
 }
 
 const url = (name: string, query = 'page_size=100') => `/api/cms/pages/${encodeURIComponent(name)}/?${query}`;
 
 describe('GET /api/cms/pages/{contentName}/', () => {
   it('answers all eleven content names in the ButterCMS pages shape', async () => {
-    for (const name of CMS_CONTENT_NAMES) await store('greenleaf', cmsGroupOf(name), `shape-${cmsGroupOf(name)}`, { published: [{ marker: name }] });
+    for (const name of CMS_CONTENT_NAMES)
+      await store('greenleaf', cmsGroupOf(name), `shape-${cmsGroupOf(name)}`, { published: [{ marker: name }] });
     for (const name of CMS_CONTENT_NAMES) {
       const res = await get('greenleaf', url(name));
       expect(res.statusCode, name).toBe(200);
@@ -145,10 +158,24 @@ describe('GET /api/cms/pages/{contentName}/', () => {
 
   it('sanitises HTML fields of stored content on read', async () => {
     await store('metro', 'popup', 'legacy', {
-      published: [{ title: 'Hi <script>', body_text: '<p onmouseover="x()">Hello</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><a href="mailto:help@metro.example">mail</a>' }],
+      published: [
+        {
+          title: 'Hi <script>',
+          body_text:
+            '<p onmouseover="x()">Hello</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><a href="mailto:help@metro.example">mail</a>',
+        },
+      ],
     });
     await store('metro', 'account_center', 'refer', {
-      published: [{ referral_link: { is_enabled: true, title: 'Refer', description: '<img src="javascript:alert(1)"><style>*{}</style><em>Invite</em>' } }],
+      published: [
+        {
+          referral_link: {
+            is_enabled: true,
+            title: 'Refer',
+            description: '<img src="javascript:alert(1)"><style>*{}</style><em>Invite</em>',
+          },
+        },
+      ],
     });
     const popup = (await get('metro', url('popup'))).json().data[0].fields;
     expect(popup.body_text).toBe('<p>Hello</p><a>x</a><a href="mailto:help@metro.example">mail</a>');
@@ -175,9 +202,21 @@ describe('GET /api/cms/pages/{contentName}/', () => {
     await seedEditors(t.db, ['openplate']);
     const jar = cookieJar();
     const token = await csrfFor(t.app, 'openplate', jar);
-    const headers = () => ({ ...host('openplate'), cookie: jar.header(), 'x-xsrf-token': token });
-    jar.store(await t.app.inject({ method: 'POST', url: '/api/cms/editor/session', headers: headers(), payload: { email: 'editor@openplate.example', password: 'editor-openplate-2026' } }));
-    const save = await t.app.inject({ method: 'PUT', url: '/api/cms/editor/entries/sidebar/promo', headers: headers(), payload: { fields: { page_text: 'three' } } });
+    const headers = () => ({ ...host('openplate'), cookie: jar.header(), 'x-xsrf-token': jar.csrf() ?? token });
+    jar.store(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/cms/editor/session',
+        headers: headers(),
+        payload: { email: 'editor@openplate.example', password: 'editor-openplate-2026' },
+      }),
+    );
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cms/editor/entries/sidebar/promo',
+      headers: headers(),
+      payload: { fields: { page_text: 'three' } },
+    });
     expect(save.statusCode).toBe(200);
     expect(await body()).toBe('two');
     const publish = await t.app.inject({ method: 'POST', url: '/api/cms/editor/entries/sidebar/promo/publish', headers: headers() });

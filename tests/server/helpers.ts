@@ -21,7 +21,7 @@ export interface TestApp {
 }
 
 /** A new, empty PostgreSQL database next to the one TEST_DATABASE_URL names; `drop` removes it. */
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `menuboard_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = async (sql: string) => {
@@ -36,19 +36,44 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): P
   await admin(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  // The app and its pool are closed before this runs, so only background workers can still be in the
+  // database. A plain drop waits out autovacuum by itself, whereas `with (force)` tries to signal it
+  // and fails for a role that is not a superuser. A drop that races a closing connection is retried.
+  const drop = async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin(`drop database if exists ${name}`);
+        return;
+      } catch (error) {
+        if (attempt >= 10) throw error;
+        await new Promise((r) => setTimeout(r, 200 * attempt));
+      }
+    }
+  };
+  return { url: url.toString(), drop };
 }
 
-export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    seed?: boolean;
+    env?: NodeJS.ProcessEnv;
+    /** Wraps the database the app sees (outage tests switch it off). */
+    wrapDb?: (db: Db) => Db;
+    logger?: Parameters<typeof buildApp>[0]['logger'];
+  } = {},
+): Promise<TestApp> {
   const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim();
   const postgres = testDatabaseUrl ? await freshPostgres(testDatabaseUrl) : null;
-  const config = loadConfig({ PORT: '0', DATA_DIR: 'memory://', TRUST_PROXY: '127.0.0.1', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...options.env }, root);
+  const config = loadConfig(
+    { PORT: '0', DATA_DIR: 'memory://', TRUST_PROXY: '127.0.0.1', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...options.env },
+    root,
+  );
   let db: Db | null = null;
   try {
     db = postgres ? await openPostgres(postgres.url) : await openPglite('memory://');
     await migrate(db);
     if (options.seed !== false) await seed(db, config.partnersDir);
-    const app = await buildApp({ config, db });
+    const app = await buildApp({ config, db: options.wrapDb ? options.wrapDb(db) : db, logger: options.logger });
     await app.ready();
     const opened = db;
     return {
@@ -73,23 +98,46 @@ export function host(partnerId: string): { host: string } {
   return { host: `${partnerId}.localhost` };
 }
 
-/** Cookies of a response as a Cookie header value (merged over earlier ones). */
-export function cookieJar(): { header(): string; store(res: LightMyRequestResponse): void } {
+export interface CookieJar {
+  /** The cookies as a Cookie header value. */
+  header(): string;
+  /** Keeps a response's cookies (merged over earlier ones) and a CSRF token it rotated. */
+  store(res: LightMyRequestResponse): void;
+  /** Plants a cookie, as a test that makes a session directly does. */
+  set(name: string, value: string): void;
+  /** The latest CSRF token: from GET /api/CSRF, or the one a sign-in or sign-out answered with. */
+  csrf(): string | null;
+  setCsrf(token: string): void;
+}
+
+export function cookieJar(): CookieJar {
   const jar = new Map<string, string>();
+  let token: string | null = null;
   return {
     header: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    set: (name, value) => void jar.set(name, value),
+    csrf: () => token,
+    setCsrf: (value) => void (token = value),
     store(res) {
+      const rotated = res.headers['x-xsrf-token'];
+      if (typeof rotated === 'string' && rotated) token = rotated;
       for (const c of res.cookies as Array<{ name: string; value: string; expires?: Date; maxAge?: number }>) {
-        if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() < Date.now())) jar.delete(c.name);
+        if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires && c.expires.getTime() < Date.now()))
+          jar.delete(c.name);
         else jar.set(c.name, c.value);
       }
     },
   };
 }
 
-/** A CSRF token for a jar (GET /api/CSRF), so tests can make writes. */
-export async function csrfFor(app: FastifyInstance, partnerId: string, jar: ReturnType<typeof cookieJar>): Promise<string> {
+/**
+ * A CSRF token for a jar (GET /api/CSRF), so tests can make writes. It is bound to the session
+ * cookies in the jar: plant those first; a sign-in through the API rotates it (jar.csrf()).
+ */
+export async function csrfFor(app: FastifyInstance, partnerId: string, jar: CookieJar): Promise<string> {
   const res = await app.inject({ method: 'GET', url: '/api/CSRF', headers: { ...host(partnerId), cookie: jar.header() } });
   jar.store(res);
-  return (res.json() as { csrfToken: string }).csrfToken;
+  const token = (res.json() as { csrfToken: string }).csrfToken;
+  jar.setCsrf(token);
+  return token;
 }

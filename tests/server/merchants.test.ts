@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { Merchant, MerchantSearchResponse } from '#shared/generated/types.ts';
 import { validateApiMerchant, validateApiMerchantSearchResponse } from '#shared/generated/validators.js';
 import { milesBetween } from '#server/seed/merchants.ts';
+import { SEARCH_COUNT_CAP } from '#server/repos/merchants.ts';
 import { createTestApp, host, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -26,13 +28,17 @@ async function search(query: Record<string, string> | string = {}, partner = 'sk
 
 /** Every page of a search (for filters: each result must match, not just the first page). */
 async function all(query: Record<string, string>): Promise<Merchant[]> {
-  const first = await search({ ...query, pageSize: '100' });
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => search({ ...query, pageSize: '100', pageNo: String(i + 2) })),
-  );
-  const merchants = [first, ...rest].flatMap((page) => page.merchants);
-  expect(merchants).toHaveLength(first.totalResultSize);
-  return merchants;
+  const merchants: Merchant[] = [];
+  for (let pageNo = 1; ; pageNo++) {
+    const page = await search({ ...query, pageSize: '100', pageNo: String(pageNo) });
+    merchants.push(...page.merchants);
+    if (page.merchants.length < 100) {
+      // The last page counts exactly: fewer than the cap remain after its first result.
+      expect(page.totalCapped).toBe(false);
+      expect(page.totalResultSize).toBe(merchants.length);
+      return merchants;
+    }
+  }
 }
 
 const ids = (merchants: Merchant[]) => merchants.map((m) => m.id);
@@ -44,7 +50,9 @@ describe('GET /api/v2/Merchants/Search: location, paging, sorting', () => {
     expect(body.pageNo).toBe(1);
     expect(body.pageSize).toBe(15);
     expect(body.merchants).toHaveLength(15);
-    expect(body.totalResultSize).toBeGreaterThanOrEqual(320);
+    // 340 in New York: counting stops at the cap and says so ("200+").
+    expect(body.totalResultSize).toBe(SEARCH_COUNT_CAP);
+    expect(body.totalCapped).toBe(true);
     expect(body.totalPages).toBe(Math.ceil(body.totalResultSize / 15));
     const distances = body.merchants.map((m) => m.distance as number);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
@@ -72,17 +80,20 @@ describe('GET /api/v2/Merchants/Search: location, paging, sorting', () => {
   });
 
   it('pages through results without repeats and reports the total past the last page', async () => {
-    const one = await search({ pageNo: '1' });
-    const two = await search({ pageNo: '2' });
+    const within = { distance: '1.5' };
+    const one = await search({ ...within, pageNo: '1' });
+    expect(one.totalCapped).toBe(false);
+    expect(one.totalPages).toBeGreaterThan(2);
+    const two = await search({ ...within, pageNo: '2' });
     expect(two.merchants).toHaveLength(15);
     expect(ids(two.merchants).some((id) => ids(one.merchants).includes(id))).toBe(false);
     expect(two.merchants[0]!.distance!).toBeGreaterThanOrEqual(one.merchants.at(-1)!.distance!);
-    const last = await search({ pageNo: String(one.totalPages) });
+    const last = await search({ ...within, pageNo: String(one.totalPages) });
     expect(last.merchants.length).toBe(one.totalResultSize - 15 * (one.totalPages - 1));
-    const past = await search({ pageNo: String(one.totalPages + 1) });
+    const past = await search({ ...within, pageNo: String(one.totalPages + 1) });
     expect(past.merchants).toEqual([]);
     expect(past.totalResultSize).toBe(one.totalResultSize);
-    const small = await search({ pageSize: '5', pageNo: '3' });
+    const small = await search({ ...within, pageSize: '5', pageNo: '3' });
     expect(ids(small.merchants)).toEqual(ids(one.merchants).slice(10, 15));
   });
 
@@ -171,9 +182,7 @@ describe('GET /api/v2/Merchants/Search: filters', () => {
 
   it('isNew keeps only new merchants', async () => {
     const { rows } = await t.db.query<{ id: string }>('select id from merchants where is_new order by id');
-    const fresh = (
-      await Promise.all(['New York', 'Chicago', 'San Francisco'].map((location) => all({ isNew: 'true', location })))
-    ).flat();
+    const fresh = (await Promise.all(['New York', 'Chicago', 'San Francisco'].map((location) => all({ isNew: 'true', location })))).flat();
     expect(rows.length).toBeGreaterThan(10);
     expect(ids(fresh).sort()).toEqual(rows.map((r) => r.id));
   });
@@ -189,7 +198,9 @@ describe('GET /api/v2/Merchants/Search: filters', () => {
     const deliveryOnly = await search({ features: 'delivery' });
     expect(deliveryOnly.totalResultSize).toBeGreaterThan(both.length);
     // The filter names of the search page ("dine-in", "online ordering") mean the same.
-    expect((await search({ features: 'dine-in,online ordering' })).totalResultSize).toBe((await search({ features: 'dineIn,onlineOrdering' })).totalResultSize);
+    expect((await search({ features: 'dine-in,online ordering' })).totalResultSize).toBe(
+      (await search({ features: 'dineIn,onlineOrdering' })).totalResultSize,
+    );
 
     const lateOrBreakfast = await all({ mealsServed: 'breakfast,lateNight' });
     expect(lateOrBreakfast.every((m) => m.details.mealsServed?.some((meal) => meal === 'breakfast' || meal === 'lateNight'))).toBe(true);
@@ -207,8 +218,8 @@ describe('GET /api/v2/Merchants/Search: filters', () => {
 
   it('rejects bad input with 400 and a message naming the problem', async () => {
     const cases: Array<[string, RegExp]> = [
-      ['location=Atlantis', /Unknown location "Atlantis"/],
-      ['location=91,10', /latitude/],
+      ['location=91,10', /location.*latitude/],
+      ['location=40.7,-190', /location.*longitude/],
       ['pageSize=0', /pageSize/],
       ['pageSize=500', /pageSize/],
       ['pageNo=abc', /pageNo/],
@@ -217,6 +228,14 @@ describe('GET /api/v2/Merchants/Search: filters', () => {
       ['priceRange=5', /priceRange/],
       ['features=wifi', /features.*"wifi"/],
       ['mealsServed=supper', /mealsServed.*"supper"/],
+      ['pageNo=0', /pageNo/],
+      ['distance=far', /distance/],
+      ['distance=0', /distance/],
+      ['acclaimed=maybe', /acclaimed/],
+      ['isNew=2', /isNew/],
+      ['reservations=sometimes', /reservations/],
+      ['priceRange=cheap', /priceRange/],
+      [`restaurantOrCuisine=${'x'.repeat(101)}`, /restaurantOrCuisine/],
     ];
     for (const [query, message] of cases) {
       const res = await get(query);
@@ -272,9 +291,168 @@ describe('GET /media/merchants/:id/:variant.svg', () => {
 
   it('answers 404 for unknown merchants and variants', async () => {
     const id = nyc[0]!.id;
-    for (const url of ['/media/merchants/999999/promo.svg', `/media/merchants/${id}/banner.svg`, `/media/merchants/${id}/promo.png`, `/media/merchants/${id}/menu4.svg`]) {
+    for (const url of [
+      '/media/merchants/999999/promo.svg',
+      `/media/merchants/${id}/banner.svg`,
+      `/media/merchants/${id}/promo.png`,
+      `/media/merchants/${id}/menu4.svg`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('GET /api/v2/Merchants/Search: a search that scales', () => {
+  /** All 340 New York merchants are within the default 25 miles of Times Square. */
+  const NEW_YORK = 340;
+
+  it('counts up to 200 past the first result of the page and says when it stopped ("200+")', async () => {
+    const first = await search();
+    expect(first).toMatchObject({ totalResultSize: 200, totalCapped: true, totalPages: 14 });
+    expect(first.merchants).toHaveLength(15);
+    // Paging on past the capped count keeps finding merchants, and deeper pages count further.
+    const beyond = await search({ pageNo: '15' });
+    expect(beyond.merchants).toHaveLength(15);
+    expect(beyond).toMatchObject({ totalResultSize: NEW_YORK, totalCapped: false, totalPages: 23 });
+    const last = await search({ pageNo: '23' });
+    expect(last.merchants).toHaveLength(NEW_YORK - 22 * 15);
+    expect((await search({ distance: '500', pageSize: '100', pageNo: '4' })).totalResultSize).toBe(NEW_YORK);
+  });
+
+  it('answers a page past the end with an empty page', async () => {
+    const past = await search({ pageNo: '24' });
+    expect(past).toMatchObject({ merchants: [], totalResultSize: NEW_YORK, totalCapped: false, totalPages: 23, pageNo: 24 });
+    const farPast = await search({ pageNo: '1000', pageSize: '100' });
+    expect(farPast).toMatchObject({ merchants: [], totalResultSize: NEW_YORK, totalCapped: false });
+  });
+
+  it('finds nothing at a place it does not know, without an error', async () => {
+    for (const location of ['Atlantis', 'Springfield, ZZ', '00000']) {
+      const body = await search({ location, restaurantOrCuisine: 'pizza' });
+      expect(body, location).toMatchObject({
+        merchants: [],
+        totalResultSize: 0,
+        totalPages: 0,
+        totalCapped: false,
+        pageNo: 1,
+        pageSize: 15,
+      });
+      expect(validateApiMerchantSearchResponse(body)).toBe(true);
+    }
+  });
+
+  it('returns what a scan of every merchant returns, for random searches', async () => {
+    interface Ref {
+      id: string;
+      name: string;
+      cuisines: string[];
+      latitude: number;
+      longitude: number;
+      price_range: number;
+      rating: number;
+      rating_count: number;
+      acclaimed_level: number;
+      is_new: boolean;
+      open_table_id: string | null;
+      bonus_text: string | null;
+      features: string[];
+      meals_served: string[];
+      campaign_codes: string[];
+    }
+    const { rows: everyone } = await t.db.query<Ref>(
+      `select id, name, cuisines, latitude, longitude, price_range, rating::float8 as rating, rating_count, acclaimed_level,
+         is_new, open_table_id, bonus_text, features, meals_served, campaign_codes from merchants`,
+    );
+    // The SQL haversine of src/server/repos/merchants.ts, step for step.
+    const rad = (deg: number) => deg * (Math.PI / 180);
+    const miles = (lat: number, lng: number, m: Ref) =>
+      7917.6 *
+      Math.asin(
+        Math.min(
+          1,
+          Math.sqrt(
+            Math.sin(rad(m.latitude - lat) / 2) ** 2 +
+              Math.cos(rad(lat)) * Math.cos(rad(m.latitude)) * Math.sin(rad(m.longitude - lng) / 2) ** 2,
+          ),
+        ),
+      );
+    const cities = [
+      [40.7577, -73.9857],
+      [41.8781, -87.6298],
+      [37.7749, -122.4194],
+    ] as const;
+    const subset = <T>(values: readonly T[]) => fc.option(fc.subarray([...values], { minLength: 1 }), { nil: undefined });
+    const queries = fc.record({
+      city: fc.constantFrom(...cities),
+      dLat: fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+      dLng: fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+      distance: fc.integer({ min: 1, max: 400 }).map((n) => n / 10),
+      sortBy: fc.constantFrom('distance', 'rating'),
+      pageNo: fc.integer({ min: 1, max: 6 }),
+      pageSize: fc.integer({ min: 1, max: 40 }),
+      text: fc.option(fc.constantFrom('thai', 'PIZZA', 'an', 'sushi', 'bar', 'ki'), { nil: undefined }),
+      prices: subset([1, 2, 3, 4]),
+      features: subset(['delivery', 'dineIn', 'takeout', 'onlineOrdering']),
+      meals: subset(['breakfast', 'brunch', 'lunch', 'dinner', 'lateNight']),
+      campaign: fc.option(fc.constantFrom('dine2026', 'NEWMEMBER', 'VipBonus'), { nil: undefined }),
+      acclaimed: fc.boolean(),
+      isNew: fc.boolean(),
+      reservations: fc.boolean(),
+      benefits: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(queries, async (q) => {
+        const lat = Math.round((q.city[0] + q.dLat) * 1e4) / 1e4;
+        const lng = Math.round((q.city[1] + q.dLng) * 1e4) / 1e4;
+        const withDistance = everyone.map((m) => ({ m, dist: miles(lat, lng, m) }));
+        // Rounding may differ in the last digit between the two haversines: skip a radius on a merchant.
+        fc.pre(withDistance.every(({ dist }) => Math.abs(dist - q.distance) > 1e-7));
+        const text = q.text?.toLowerCase();
+        const matches = withDistance.filter(
+          ({ m, dist }) =>
+            dist <= q.distance &&
+            (!text || m.name.toLowerCase().includes(text) || m.cuisines.some((c) => c.toLowerCase().includes(text))) &&
+            (!q.prices || q.prices.includes(m.price_range)) &&
+            (!q.features || q.features.every((f) => m.features.includes(f))) &&
+            (!q.meals || q.meals.some((meal) => m.meals_served.includes(meal))) &&
+            (!q.campaign || m.campaign_codes.includes(q.campaign.toUpperCase())) &&
+            (!q.acclaimed || m.acclaimed_level > 0) &&
+            (!q.isNew || m.is_new) &&
+            (!q.reservations || m.open_table_id !== null) &&
+            (!q.benefits || m.bonus_text !== null),
+        );
+        const byId = (a: { m: Ref }, b: { m: Ref }) => (a.m.id < b.m.id ? -1 : a.m.id > b.m.id ? 1 : 0);
+        matches.sort((a, b) =>
+          q.sortBy === 'rating'
+            ? b.m.rating - a.m.rating || b.m.rating_count - a.m.rating_count || a.dist - b.dist || byId(a, b)
+            : a.dist - b.dist || byId(a, b),
+        );
+        const offset = (q.pageNo - 1) * q.pageSize;
+        const countLimit = offset + SEARCH_COUNT_CAP;
+
+        const query: Record<string, string> = {
+          location: `${lat},${lng}`,
+          distance: String(q.distance),
+          sortBy: q.sortBy,
+          pageNo: String(q.pageNo),
+          pageSize: String(q.pageSize),
+        };
+        if (q.text) query.restaurantOrCuisine = q.text;
+        if (q.prices) query.priceRange = q.prices.join(',');
+        if (q.features) query.features = q.features.join(',');
+        if (q.meals) query.mealsServed = q.meals.join(',');
+        if (q.campaign) query.campaignCode = q.campaign;
+        if (q.acclaimed) query.acclaimed = 'true';
+        if (q.isNew) query.isNew = 'true';
+        if (q.reservations) query.reservations = 'true';
+        if (q.benefits) query.benefitsFor = 'members';
+        const body = await search(query);
+        expect(ids(body.merchants)).toEqual(matches.slice(offset, offset + q.pageSize).map(({ m }) => m.id));
+        expect(body.totalResultSize).toBe(Math.min(matches.length, countLimit));
+        expect(body.totalCapped).toBe(matches.length > countLimit);
+      }),
+      { numRuns: 80 },
+    );
   });
 });

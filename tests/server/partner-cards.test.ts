@@ -102,12 +102,24 @@ describe('POST /api/Member/Cards with partnerCardId', () => {
       {
         lastFour: first.lastFour,
         cardType: first.cardType,
-        memberCard: { id: expect.any(String), description: 'Visa', cardType: first.cardType, lastFour: first.lastFour, partnerCardId: first.partnerCardId },
+        memberCard: {
+          id: expect.any(String),
+          description: 'Visa',
+          cardType: first.cardType,
+          lastFour: first.lastFour,
+          partnerCardId: first.partnerCardId,
+        },
       },
       {
         lastFour: second.lastFour,
         cardType: second.cardType,
-        memberCard: { id: expect.any(String), description: 'Mastercard', cardType: second.cardType, lastFour: second.lastFour, partnerCardId: second.partnerCardId },
+        memberCard: {
+          id: expect.any(String),
+          description: 'Mastercard',
+          cardType: second.cardType,
+          lastFour: second.lastFour,
+          partnerCardId: second.partnerCardId,
+        },
       },
     ]);
     // Linked cards are no longer offered; the member is a card member with them listed.
@@ -125,7 +137,11 @@ describe('POST /api/Member/Cards with partnerCardId', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: 'none_linked' });
     expect(again.json().cardRegistration).toEqual([
-      { lastFour: first.lastFour, cardType: first.cardType, error: { code: 'duplicate', message: 'This card is already linked to your account.' } },
+      {
+        lastFour: first.lastFour,
+        cardType: first.cardType,
+        error: { code: 'duplicate', message: 'This card is already linked to your account.' },
+      },
     ]);
   });
 
@@ -156,7 +172,11 @@ describe('POST /api/Member/Cards with partnerCardId', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().cardRegistration).toEqual([
       // A foreign card is refused with the request's own description only: nothing of the owner's record leaks.
-      { lastFour: fleetCard.lastFour, cardType: fleetCard.cardType, error: { code: 'unknown_card', message: 'This card is not on file for your account.' } },
+      {
+        lastFour: fleetCard.lastFour,
+        cardType: fleetCard.cardType,
+        error: { code: 'unknown_card', message: 'This card is not on file for your account.' },
+      },
       { lastFour: '1234', cardType: 'visa', error: { code: 'unknown_card', message: 'This card is not on file for your account.' } },
       { lastFour: '1234', cardType: 'visa', error: { code: 'unknown_card', message: 'This card is not on file for your account.' } },
     ]);
@@ -171,7 +191,12 @@ describe('POST /api/Member/Cards with partnerCardId', () => {
   it('refuses an entry naming both a card number and a partner card', async () => {
     const s = await signedIn('metro', 'vip@metro.example', '10.31.0.6');
     const res = await register(s, 'metro', [
-      { partnerCardId: 'METRO-FLEET-001', encryptedCardNumber: await encryptCard(providers, '4012888888881881'), lastFour: '1881', cardType: 'visa' },
+      {
+        partnerCardId: 'METRO-FLEET-001',
+        encryptedCardNumber: await encryptCard(providers, '4012888888881881'),
+        lastFour: '1881',
+        cardType: 'visa',
+      },
     ]);
     expect(res.statusCode).toBe(400);
     expect(codes(res)).toEqual(['ambiguous']);
@@ -211,7 +236,11 @@ describe('POST /api/Member/Reenroll with partnerCardId', () => {
     expect(card).toEqual({ partnerCardId: 'METRO-CLOSED-001', cardType: 'amex', lastFour: '3005' });
     const res = await register(s, 'metro', [asEntry(card!)], '/api/Member/Reenroll');
     expect(res.statusCode).toBe(200);
-    expect(res.json().cardRegistration[0].memberCard).toMatchObject({ description: 'American Express', lastFour: '3005', partnerCardId: 'METRO-CLOSED-001' });
+    expect(res.json().cardRegistration[0].memberCard).toMatchObject({
+      description: 'American Express',
+      lastFour: '3005',
+      partnerCardId: 'METRO-CLOSED-001',
+    });
     const me = await t.app.inject({ method: 'GET', url: '/api/Member', headers: s.headers() });
     expect(me.json().memberType).toBe('EnrolledCardMember');
   });

@@ -1,6 +1,6 @@
 // Partner files: host selection, hot reload, and the last valid configuration serving on when an
 // edit is invalid (DESIGN §4). Runs on a copy of partners/ so edits never touch the real files.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -237,9 +237,26 @@ describe('PartnerRegistry hot reload', () => {
       doc.enrollmentType = 'fax';
     });
     const partners = registry();
-    expect(logged).toContain('partners/metro/partner.json#/enrollmentType: must be equal to one of the allowed values: ["direct","sso","none"]');
+    expect(logged).toContain(
+      'partners/metro/partner.json#/enrollmentType: must be equal to one of the allowed values: ["direct","sso","none"]',
+    );
     expect(partners.get('metro')).toBeNull();
     expect(partners.forHost('metro.localhost').id).toBe('skyline');
+  });
+
+  it('a partner overrides one default page with a merge patch; the other pages and partners keep the base', async () => {
+    const partners = registry();
+    const base = partners.get('harbor')?.pages;
+    const login = base?.login;
+    expect(login?.order.length).toBeGreaterThan(0);
+    mkdirSync(join(partnersDir, 'harbor', 'pages'), { recursive: true });
+    writeFileSync(join(partnersDir, 'harbor', 'pages', 'login.json'), JSON.stringify({ title: 'Sign in to Harbor Rewards' }));
+    await settle();
+    const pages = partners.get('harbor')?.pages;
+    expect(pages?.login).toEqual({ ...login, title: 'Sign in to Harbor Rewards' });
+    for (const [name, layout] of Object.entries(base ?? {})) if (name !== 'login') expect(pages?.[name]).toEqual(layout);
+    expect(partners.get('skyline')?.pages.login).toEqual(login);
+    expect(logged).toEqual([]);
   });
 
   it('an invalid page override is blamed on its file and the last valid pages keep serving', async () => {

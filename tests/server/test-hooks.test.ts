@@ -29,7 +29,10 @@ describe('test-only hooks', () => {
   it('do not exist without MB_TEST_HOOKS=1 (here under NODE_ENV=production)', async () => {
     const t = await app(undefined, { NODE_ENV: 'production' });
     const s = await session(t.app, 'skyline', '10.9.0.1');
-    for (const [url, payload] of [['/api/__test/lockout/age', { email: 'card0@skyline.example', ageMs: 1 }], ['/api/__test/clock', { advanceMs: 1 }]] as const) {
+    for (const [url, payload] of [
+      ['/api/__test/lockout/age', { email: 'card0@skyline.example', ageMs: 1 }],
+      ['/api/__test/clock', { advanceMs: 1 }],
+    ] as const) {
       const res = await t.app.inject({ method: 'POST', url, headers: s.headers(), payload });
       expect(res.statusCode, url).toBe(404);
     }
@@ -40,7 +43,8 @@ describe('test-only hooks', () => {
     const s = await session(t.app, 'skyline', '10.9.0.2');
     const email = 'card0@skyline.example';
     for (let i = 0; i < MAX_FAILURES; i++) await signIn(t.app, s, email, `Wrong-${i}`);
-    const age = (ms: number) => t.app.inject({ method: 'POST', url: '/api/__test/lockout/age', headers: s.headers(), payload: { email, ageMs: ms } });
+    const age = (ms: number) =>
+      t.app.inject({ method: 'POST', url: '/api/__test/lockout/age', headers: s.headers(), payload: { email, ageMs: ms } });
 
     const early = await age(29 * 60_000);
     expect(early.statusCode).toBe(200);

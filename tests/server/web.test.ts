@@ -13,7 +13,10 @@ beforeAll(async () => {
   // A stand-in for the built client: the shell's template is all these routes read.
   clientDir = mkdtempSync(join(tmpdir(), 'menuboard-web-test-'));
   mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><head><title>Menuboard</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>Menuboard</title></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ seed: false, env: { CLIENT_DIR: clientDir } });
 });
 afterAll(async () => {
@@ -24,7 +27,11 @@ afterAll(async () => {
 describe('HTML shell', () => {
   it('serves any page address as the partner-branded shell, to browsers and to curl (*/*)', async () => {
     for (const accept of ['text/html,application/xhtml+xml', '*/*', undefined]) {
-      const res = await t.app.inject({ method: 'GET', url: '/merchants/some-place?x=1', headers: { ...host('harbor'), ...(accept ? { accept } : {}) } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/merchants/some-place?x=1',
+        headers: { ...host('harbor'), ...(accept ? { accept } : {}) },
+      });
       expect(res.statusCode, `accept ${accept}`).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<title>Harbor Rewards Dining</title>');
@@ -33,9 +40,29 @@ describe('HTML shell', () => {
     }
   });
 
-  it('GET /api/bootstrap (the dev server\'s source) answers exactly what the shell inlines', async () => {
+  it('answers 404 with the same shell (the app shows Not Found) for an address no route of the partner takes', async () => {
+    const status = async (partner: string, url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { ...host(partner), accept: 'text/html' } })).statusCode;
+    for (const url of ['/', '/search?q=x', '/merchants/10006', '/merchants/10006/order', '/earn/how-it-works', '/account/overview/']) {
+      expect(await status('skyline', url), url).toBe(200);
+    }
+    expect(await status('skyline', '/no/such/page')).toBe(404);
+    expect(await status('skyline', '/merchants')).toBe(404);
+    // Routes a partner's configuration closes: openplate has no enrolment, harbor no password recovery.
+    expect(await status('openplate', '/login')).toBe(404);
+    expect(await status('openplate', '/account/overview')).toBe(404);
+    expect(await status('harbor', '/recover')).toBe(404);
+    expect(await status('metro', '/discover')).toBe(404);
+    const res = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: { ...host('harbor'), accept: 'text/html' } });
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('id="mb-bootstrap"');
+  });
+
+  it("GET /api/bootstrap (the dev server's source) answers exactly what the shell inlines", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/', headers: { ...host('harbor'), accept: 'text/html' } });
-    const inlined = JSON.parse(/<script id="mb-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1] ?? 'null') as unknown;
+    const inlined = JSON.parse(
+      /<script id="mb-bootstrap" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(page.body)?.[1] ?? 'null',
+    ) as unknown;
     const api = await t.app.inject({ method: 'GET', url: '/api/bootstrap', headers: host('harbor') });
     expect(api.statusCode).toBe(200);
     expect(api.json()).toEqual(inlined);
@@ -45,13 +72,15 @@ describe('HTML shell', () => {
   it('still serves the page when one CMS group fails to load, leaving that group out for the client to fetch', async () => {
     const cache = cmsCacheFor(t.db);
     const original = cache.published.bind(cache);
-    const spy = vi.spyOn(cache, 'published').mockImplementation((partnerId, group, paging) =>
-      group === 'popup' ? Promise.reject(new Error('connection reset')) : original(partnerId, group, paging),
-    );
+    const spy = vi
+      .spyOn(cache, 'published')
+      .mockImplementation((partnerId, group, paging) =>
+        group === 'popup' ? Promise.reject(new Error('connection reset')) : original(partnerId, group, paging),
+      );
     try {
       const res = await t.app.inject({ method: 'GET', url: '/', headers: { ...host('skyline'), accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
-      const json = /<script id="mb-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(res.body)?.[1];
+      const json = /<script id="mb-bootstrap" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(res.body)?.[1];
       const bootstrap = JSON.parse(json ?? 'null') as { cms: Record<string, unknown> };
       expect(Object.keys(bootstrap.cms)).not.toContain('popup');
       expect(Object.keys(bootstrap.cms)).toContain('home');

@@ -7,13 +7,24 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { Bootstrap } from '#shared/bootstrap.ts';
 import type { CmsContent } from '#shared/cms.ts';
 import { App, createQueryClient } from '#client/app/App.tsx';
-import { cmsContent, cmsPage, fakeFetch, partnerBundle } from '#client/ui/test-utils.tsx';
+import { cmsContent, cmsPage, fakeFetch, partnerBundle } from '#tests/utils/render.tsx';
 import { resetCsrfForTests } from '#client/api/csrf.ts';
 
 const LOADING = 'Do not refresh, loading more content.';
 
 function bootstrapWithout(missing: string[], preview = false): Bootstrap {
-  const cms = { ...cmsContent({ home: [cmsPage('page-layout', { version: 1, title: 'Welcome home', blocks: { h: { type: 'page-heading', props: { title: 'Hello from the CMS' } } }, order: ['h'] })] }) } as Record<string, unknown>;
+  const cms = {
+    ...cmsContent({
+      home: [
+        cmsPage('page-layout', {
+          version: 1,
+          title: 'Welcome home',
+          blocks: { h: { type: 'page-heading', props: { title: 'Hello from the CMS' } } },
+          order: ['h'],
+        }),
+      ],
+    }),
+  } as Record<string, unknown>;
   for (const name of missing) delete cms[name];
   return {
     partner: partnerBundle('metro'),
@@ -34,7 +45,10 @@ afterEach(() => {
 
 describe('CMS loading in the app', () => {
   it('renders from the inlined groups without fetching any', async () => {
-    const api = fakeFetch({ 'GET /api/Member': { status: 401, body: { message: 'Unauthorized' } }, 'GET /api/CSRF': { body: { csrfToken: 't' } } });
+    const api = fakeFetch({
+      'GET /api/Member': { status: 401, body: { message: 'Unauthorized' } },
+      'GET /api/CSRF': { body: { csrfToken: 't' } },
+    });
     vi.stubGlobal('fetch', api.fetch);
     render(<App bootstrap={bootstrapWithout([])} queryClient={createQueryClient()} />);
     expect(await screen.findByRole('heading', { name: 'Hello from the CMS' })).toBeTruthy();

@@ -10,10 +10,10 @@
 import { installFakeCaptcha } from './fake-captcha.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { renderWithApp } from '#client/ui/test-utils.tsx';
-import { CardFrame } from '#client/ui/form/CardFrame.tsx';
-import { CardRegistrationForm, cardsToSend, type CardSubmitOutcome } from '#client/ui/form/CardRegistrationForm.tsx';
-import { readCardFrameMessage, type EncryptedCard } from '#client/ui/form/card-frame.ts';
+import { renderWithApp } from '#tests/utils/render.tsx';
+import { CardFrame } from '#client/features/cards/CardFrame.tsx';
+import { CardRegistrationForm, cardsToSend, type CardSubmitOutcome } from '#client/features/cards/CardRegistrationForm.tsx';
+import { readCardFrameMessage, type EncryptedCard } from '#client/features/cards/card-frame.ts';
 import type { CaptchaApi } from '#client/ui/form/captcha.ts';
 import type { CardRegistrationRequest } from '#shared/generated/types.ts';
 
@@ -65,7 +65,12 @@ describe('which frame messages count', () => {
   });
 
   it('drops a card without a four-digit lastFour', () => {
-    const card = (c: object) => readCardFrameMessage({ origin: PROVIDERS, data: { source: 'mb-card-frame', type: 'card', card: c }, source: frame }, PROVIDERS, frame);
+    const card = (c: object) =>
+      readCardFrameMessage(
+        { origin: PROVIDERS, data: { source: 'mb-card-frame', type: 'card', card: c }, source: frame },
+        PROVIDERS,
+        frame,
+      );
     expect(card(VISA)).toEqual({ type: 'card', card: VISA });
     expect(card({ encryptedCardNumber: 'enc', cardType: 'visa' })).toBeNull();
     expect(card({ ...VISA, lastFour: '' })).toBeNull();

@@ -4,8 +4,18 @@
 // accepted types (cardTypesAccepted: AMEX, DISC, MAST, VISA).
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_TERMS_MESSAGE, EMPTY_CARD_MESSAGE, INVALID_CARD_MESSAGE, MAX_CARDS_PER_REGISTRATION,
-  cardTypeMessage, cardTypeOf, checkCardNumber, digitsOnly, luhnValid, parseCardCodes, type CardType, type PartnerCardCode,
+  CARD_TERMS_MESSAGE,
+  EMPTY_CARD_MESSAGE,
+  INVALID_CARD_MESSAGE,
+  MAX_CARDS_PER_REGISTRATION,
+  cardTypeMessage,
+  cardTypeOf,
+  checkCardNumber,
+  digitsOnly,
+  luhnValid,
+  parseCardCodes,
+  type CardType,
+  type PartnerCardCode,
 } from '#shared/cards.ts';
 
 const ALL: PartnerCardCode[] = ['AMEX', 'DISC', 'MAST', 'VISA'];
@@ -144,7 +154,12 @@ describe('checking a typed number against the partner accepted types', () => {
 
   it('reads a number typed with spaces or dashes', () => {
     expect(digitsOnly('4111 1111-1111 1111')).toBe('4111111111111111');
-    expect(checkCardNumber('4111 1111 1111 1111', ALL)).toEqual({ ok: true, number: '4111111111111111', cardType: 'visa', lastFour: '1111' });
+    expect(checkCardNumber('4111 1111 1111 1111', ALL)).toEqual({
+      ok: true,
+      number: '4111111111111111',
+      cardType: 'visa',
+      lastFour: '1111',
+    });
     expect(checkCardNumber('3782-822463-10005', ALL)).toMatchObject({ ok: true, cardType: 'amex', lastFour: '0005' });
   });
 
@@ -163,7 +178,10 @@ describe('checking a typed number against the partner accepted types', () => {
 
   it('refuses a Luhn-valid number of no known network with the type message', () => {
     // 79927398713 passes Luhn but matches no pattern.
-    expect(checkCardNumber('79927398713', ALL)).toEqual({ ok: false, message: 'Card must be American Express, Discover, Mastercard or Visa®' });
+    expect(checkCardNumber('79927398713', ALL)).toEqual({
+      ok: false,
+      message: 'Card must be American Express, Discover, Mastercard or Visa®',
+    });
   });
 
   it('keeps the spec messages word for word', () => {

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { validateCmsGlobal } from '#shared/generated/validators.js';
 import { cmsCopyOverrides } from '#shared/cms.ts';
-import { useCopy } from '#client/ui/runtime.tsx';
-import { cmsContent, cmsPage, renderWithApp } from '#client/ui/test-utils.tsx';
+import { useCopy } from '#client/runtime/index.tsx';
+import { cmsContent, cmsPage, renderWithApp } from '#tests/utils/render.tsx';
 
 afterEach(cleanup);
 

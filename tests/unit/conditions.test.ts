@@ -99,7 +99,13 @@ describe('evaluateCondition', () => {
   });
 
   it('combines every given field with AND', () => {
-    const when: BlockCondition = { visitor: ['cardMember'], tier: [3], flags: { hasVIP: true }, enrollmentType: ['direct'], not: { pwa: true } };
+    const when: BlockCondition = {
+      visitor: ['cardMember'],
+      tier: [3],
+      flags: { hasVIP: true },
+      enrollmentType: ['direct'],
+      not: { pwa: true },
+    };
     const vip = { kind: 'cardMember', tier: 3, flags: { hasVIP: true } } as const;
     expect(holds(when, vip)).toBe(true);
     expect(holds(when, { ...vip, tier: 2 })).toBe(false);

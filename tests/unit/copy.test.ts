@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copyToPlainText, parseCopy, registeredMarkIsSuperscript, substitute, substituteDeep, type PlaceholderValues } from '#shared/copy.ts';
+import {
+  copyToPlainText,
+  parseCopy,
+  registeredMarkIsSuperscript,
+  substitute,
+  substituteDeep,
+  type PlaceholderValues,
+} from '#shared/copy.ts';
 import { placeholders } from './core-fixtures.ts';
 
 function values(overrides: Partial<PlaceholderValues>): PlaceholderValues {
@@ -7,6 +15,27 @@ function values(overrides: Partial<PlaceholderValues>): PlaceholderValues {
 }
 
 describe('substitute', () => {
+  it('gives what replacing the placeholder pattern until nothing changes gives, for any text', () => {
+    const pattern = /\{(currency|programName|partnerName|partnerNumberLabel|earnLevels|currentYear|staySignedInLabel)\}/g;
+    const naive = (text: string) => {
+      let current = text;
+      for (let i = 0; i < 10; i++) {
+        const next = current.replace(pattern, (_, name: keyof PlaceholderValues) => placeholders[name]);
+        if (next === current) break;
+        current = next;
+      }
+      return current;
+    };
+    const piece = fc.constantFrom('{', '}', '{currency}', '{earnLevels}', '{programName', 'x', ' ', '{{partnerName}}', '{nope}');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const text = pieces.join('');
+        expect(substitute(text, placeholders)).toBe(naive(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('replaces every known placeholder, each occurrence', () => {
     expect(substitute('Earn {currency} with {programName}. {currency}!', placeholders)).toBe('Earn miles with Skyline SkyDining. miles!');
     expect(substitute('{partnerName} {partnerNumberLabel} {currentYear} {staySignedInLabel}', placeholders)).toBe(

@@ -37,13 +37,31 @@ export const validateText: ValidateFn<{ text: string }> = Object.assign(
     } else {
       const record = data as Record<string, unknown>;
       if (!('text' in record)) {
-        errors.push({ instancePath: '', schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'text' }, message: "must have required property 'text'" });
+        errors.push({
+          instancePath: '',
+          schemaPath: '#/required',
+          keyword: 'required',
+          params: { missingProperty: 'text' },
+          message: "must have required property 'text'",
+        });
       } else if (typeof record.text !== 'string') {
-        errors.push({ instancePath: '/text', schemaPath: '#/properties/text/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' });
+        errors.push({
+          instancePath: '/text',
+          schemaPath: '#/properties/text/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        });
       }
       for (const key of Object.keys(record)) {
         if (key !== 'text') {
-          errors.push({ instancePath: '', schemaPath: '#/additionalProperties', keyword: 'additionalProperties', params: { additionalProperty: key }, message: 'must NOT have additional properties' });
+          errors.push({
+            instancePath: '',
+            schemaPath: '#/additionalProperties',
+            keyword: 'additionalProperties',
+            params: { additionalProperty: key },
+            message: 'must NOT have additional properties',
+          });
         }
       }
     }

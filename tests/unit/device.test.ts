@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
-// Device detection (src/client/app/device.ts): the native wrapper is recognised by its
+// Device detection (src/client/lib/device.ts): the native wrapper is recognised by its
 // `MenuboardApp/<version>` user-agent token (version padded, 0.0.0 without one) and its platform
 // picks the store; an installed PWA by display-mode or iOS standalone; and the version comparison
 // behind the update notice (needsAppUpdate against the partner's minimumAppVersion).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compareVersions, detectNativeApp, isStandalonePwa } from '#client/app/device.ts';
+import { compareVersions, detectNativeApp, isStandalonePwa } from '#client/lib/device.ts';
 import { needsAppUpdate } from '#client/features/frame/rules.ts';
 
-const IOS_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IOS_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
@@ -17,7 +18,10 @@ afterEach(() => {
 
 describe('detectNativeApp', () => {
   it('reads the version from the MenuboardApp token on iOS', () => {
-    expect(detectNativeApp('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 MenuboardApp/2.3.1')).toEqual({ version: '2.3.1', platform: 'ios' });
+    expect(detectNativeApp('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 MenuboardApp/2.3.1')).toEqual({
+      version: '2.3.1',
+      platform: 'ios',
+    });
   });
 
   it('reads the version from the MenuboardApp token on Android', () => {

@@ -11,10 +11,18 @@ import { useForm } from 'react-hook-form';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validateFormsJoin } from '#shared/generated/validators.js';
-import { useCopy } from '#client/ui/runtime.tsx';
-import { renderWithApp } from '#client/ui/test-utils.tsx';
+import { useCopy } from '#client/runtime/index.tsx';
+import { renderWithApp } from '#tests/utils/render.tsx';
 import {
-  ErrorAlert, PasswordField, RequiredNote, SubmitButton, TextField, errorSummary, genericMessage, schemaResolver, type Copy,
+  ErrorAlert,
+  PasswordField,
+  RequiredNote,
+  SubmitButton,
+  TextField,
+  errorSummary,
+  genericMessage,
+  schemaResolver,
+  type Copy,
 } from '#client/ui/form/index.ts';
 
 afterEach(cleanup);
@@ -46,7 +54,11 @@ function KitForm({ save }: { save: (values: Values) => Promise<void> }) {
   const form = useForm<Values>({
     mode: 'onBlur',
     defaultValues: { firstName: '', lastName: '', email: '', password: '', passwordConfirm: '', zipCode: '' },
-    resolver: schemaResolver<Values>(validateFormsJoin, { copy, keepWhitespace: ['password', 'passwordConfirm'] }, { zipCode: { min: 5, max: 5 } }),
+    resolver: schemaResolver<Values>(
+      validateFormsJoin,
+      { copy, keepWhitespace: ['password', 'passwordConfirm'] },
+      { zipCode: { min: 5, max: 5 } },
+    ),
   });
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const summary = errorSummary(errors, LABELS, copy);
@@ -67,7 +79,12 @@ function KitForm({ save }: { save: (values: Values) => Promise<void> }) {
       <TextField label={LABELS.lastName} required error={errors.lastName?.message} {...form.register('lastName')} />
       <TextField label={LABELS.email} required type="email" error={errors.email?.message} {...form.register('email')} />
       <PasswordField label={LABELS.password} required error={errors.password?.message} {...form.register('password')} />
-      <PasswordField label={LABELS.passwordConfirm} required error={errors.passwordConfirm?.message} {...form.register('passwordConfirm')} />
+      <PasswordField
+        label={LABELS.passwordConfirm}
+        required
+        error={errors.passwordConfirm?.message}
+        {...form.register('passwordConfirm')}
+      />
       <TextField label={LABELS.zipCode} required error={errors.zipCode?.message} {...form.register('zipCode')} />
       <SubmitButton loading={isSubmitting}>Save</SubmitButton>
     </form>
@@ -113,7 +130,11 @@ describe('errors', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Please check form for errors.')).toBeTruthy();
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'First name is required.',
       'Last name is required.',
       'Email address is required.',
@@ -138,7 +159,8 @@ describe('errors', () => {
     await user.type(box('ZIP code'), '123456');
     await user.type(box('Email address'), 'not-an-email');
     await user.tab();
-    const messageOf = (input: HTMLInputElement) => document.getElementById(input.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent;
+    const messageOf = (input: HTMLInputElement) =>
+      document.getElementById(input.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent;
     await waitFor(() => expect(messageOf(box('Email address'))).toBe('Please check the format of this field.'));
     expect(messageOf(box('First name'))).toBe('Must be at most 20 characters.');
     expect(messageOf(passwordBox('Password'))).toBe('Must have at least 8 characters.');
@@ -188,9 +210,16 @@ describe('generic messages', () => {
   });
 
   it('come out of the resolver by rule kind, with trimmed values and kept password spaces', async () => {
-    const resolve = schemaResolver<Values>(validateFormsJoin, { copy: fallbackCopy, keepWhitespace: ['password', 'passwordConfirm'] }, { zipCode: { min: 5, max: 5 } });
+    const resolve = schemaResolver<Values>(
+      validateFormsJoin,
+      { copy: fallbackCopy, keepWhitespace: ['password', 'passwordConfirm'] },
+      { zipCode: { min: 5, max: 5 } },
+    );
     const run = (values: Partial<Values>) =>
-      resolve({ firstName: '', lastName: '', email: '', password: '', passwordConfirm: '', zipCode: '', ...values }, undefined, { fields: {}, shouldUseNativeValidation: false });
+      resolve({ firstName: '', lastName: '', email: '', password: '', passwordConfirm: '', zipCode: '', ...values }, undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+      });
     const empty = await run({ firstName: '   ' });
     expect(empty.errors.firstName).toEqual({ type: 'required', message: 'This field is required.' });
     const bad = await run({ firstName: 'A'.repeat(21), password: 'abc1', zipCode: '1234', email: 'x@' });
@@ -200,9 +229,23 @@ describe('generic messages', () => {
     expect(bad.errors.email?.message).toBe('Please check the format of this field.');
     const long = await run({ zipCode: '123456' });
     expect(long.errors.zipCode).toEqual({ type: 'length', message: 'Must have 5 characters.' });
-    const good = await run({ firstName: ' Ada ', lastName: 'Lovelace', email: ' ada@example.com ', password: ' Dining-2026! ', passwordConfirm: ' Dining-2026! ', zipCode: '10001' });
+    const good = await run({
+      firstName: ' Ada ',
+      lastName: 'Lovelace',
+      email: ' ada@example.com ',
+      password: ' Dining-2026! ',
+      passwordConfirm: ' Dining-2026! ',
+      zipCode: '10001',
+    });
     expect(good.errors).toEqual({});
-    expect(good.values).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: ' Dining-2026! ', passwordConfirm: ' Dining-2026! ', zipCode: '10001' });
+    expect(good.values).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: ' Dining-2026! ',
+      passwordConfirm: ' Dining-2026! ',
+      zipCode: '10001',
+    });
   });
 });
 
@@ -282,7 +325,9 @@ describe('submitting', () => {
     renderWithApp(<KitForm save={() => new Promise<void>((_resolve, reject) => (fail = reject))} />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(((await screen.findByRole('button', { name: 'Working on your request, please wait.' })) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('button', { name: 'Working on your request, please wait.' })) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     fail(new Error('500'));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Something went wrong. Please refresh the page and try again.');

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Header } from '#client/features/frame/Header.tsx';
 import { Footer } from '#client/features/frame/Footer.tsx';
-import { cmsPage, memberFixture, renderWithApp } from '#client/ui/test-utils.tsx';
+import { cmsPage, memberFixture, renderWithApp } from '#tests/utils/render.tsx';
 
 afterEach(cleanup);
 
@@ -39,7 +39,9 @@ describe('header right side', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(banner().getByText('ada@example.com')).toBeTruthy();
-    const hrefs = ['Account Overview', 'Reviews & History', 'Linked Cards', 'Profile'].map((name) => banner().getByRole('link', { name }).getAttribute('href'));
+    const hrefs = ['Account Overview', 'Reviews & History', 'Linked Cards', 'Profile'].map((name) =>
+      banner().getByRole('link', { name }).getAttribute('href'),
+    );
     expect(hrefs).toEqual(['/account/overview', '/account/recent_activity', '/account/manage_cards', '/account/user_profile']);
     expect(banner().getByRole('link', { name: 'Sign out' }).getAttribute('href')).toBe('/SignOut');
     fireEvent.keyDown(document, { key: 'Escape' });

@@ -23,6 +23,9 @@ describe('frame paths', () => {
   it('knows the enrolment pages and their sub-paths, and nothing that merely starts alike', () => {
     for (const p of ['/join', '/add_card', '/card_added', '/add_card/decline']) expect(isEnrollmentPath(p)).toBe(true);
     for (const p of ['/', '/joined', '/login', '/account/manage_cards']) expect(isEnrollmentPath(p)).toBe(false);
+    // Without enrolment there are no enrolment pages: /join is Not Found in the normal frame.
+    expect(isEnrollmentPath('/join', 'none')).toBe(false);
+    expect(isEnrollmentPath('/join', 'direct')).toBe(true);
   });
 
   it('hides the search icon on discover paths and disables it on search', () => {
@@ -119,7 +122,14 @@ describe('survey rules', () => {
 
   it('builds the form URL with the tracking values of spec 000 §7', () => {
     const url = new URL(
-      surveyFormUrl({ providersOrigin: 'http://localhost:3561', surveyId: 'dine-2026', pathname: '/search', publicId: null, partnerId: 'skyline', parentOrigin: 'http://skyline.localhost:3560' }),
+      surveyFormUrl({
+        providersOrigin: 'http://localhost:3561',
+        surveyId: 'dine-2026',
+        pathname: '/search',
+        publicId: null,
+        partnerId: 'skyline',
+        parentOrigin: 'http://skyline.localhost:3560',
+      }),
     );
     expect(url.origin).toBe('http://localhost:3561');
     expect(url.pathname).toBe('/survey/dine-2026');
@@ -158,8 +168,10 @@ describe('install banner', () => {
     expect(installBannerVisible({ ...base, snoozedUntil: 1000 })).toBe(true);
   });
   it('recognises iOS Safari and not the other iOS browsers', () => {
-    const safari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-    const chrome = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/122.0 Mobile/15E148 Safari/604.1';
+    const safari =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+    const chrome =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/122.0 Mobile/15E148 Safari/604.1';
     expect(isIosSafari(safari)).toBe(true);
     expect(isIosSafari(chrome)).toBe(false);
     expect(isIosSafari('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36')).toBe(false);

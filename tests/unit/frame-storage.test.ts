@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isFlagActive, readTimestamp, seenWithin, setFlagFor, writeString, readString, writeTimestamp } from '#client/ui/storage.ts';
+import { isFlagActive, readTimestamp, seenWithin, setFlagFor, writeString, readString, writeTimestamp } from '#client/lib/storage.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

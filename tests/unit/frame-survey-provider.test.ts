@@ -61,7 +61,15 @@ describe('survey provider', () => {
     });
     expect(ok.statusCode).toBe(201);
     const last = surveyResponses().at(-1);
-    expect(last).toMatchObject({ surveyId: 'dine', rating: 4, comment: 'Lovely', utmSource: '/search', publicId: 'pub-1', partnerCode: 'skyline', utmMedium: 'web' });
+    expect(last).toMatchObject({
+      surveyId: 'dine',
+      rating: 4,
+      comment: 'Lovely',
+      utmSource: '/search',
+      publicId: 'pub-1',
+      partnerCode: 'skyline',
+      utmMedium: 'web',
+    });
 
     for (const payload of [{ rating: 0 }, { rating: 6 }, { comment: 'no rating' }, { rating: 3, comment: 'x'.repeat(2001) }]) {
       const bad = await app.inject({ method: 'POST', url: '/survey/dine/responses', payload });

@@ -9,7 +9,7 @@ import {
   watchLocation,
   type GeolocationDeps,
   type LocationDecision,
-} from '#client/api/geolocation.ts';
+} from '#client/features/location/geolocation.ts';
 
 type Answer = { latitude: number; longitude: number } | { error: number } | 'hang';
 
@@ -22,7 +22,13 @@ function fakeGeolocation(...answers: Answer[]) {
       const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
       if (answer === 'hang') return;
       if ('error' in answer) {
-        failure?.({ code: answer.error, message: 'denied', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+        failure?.({
+          code: answer.error,
+          message: 'denied',
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+        } as GeolocationPositionError);
         return;
       }
       success({ coords: { ...answer, accuracy: 5 }, timestamp: Date.now() } as unknown as GeolocationPosition);
@@ -31,8 +37,12 @@ function fakeGeolocation(...answers: Answer[]) {
   return { geolocation, calls };
 }
 
-function deps(geolocation: GeolocationDeps['geolocation'], fetchDefault: GeolocationDeps['fetchDefault'] = async () => ({ latitude: 41.881, longitude: -87.6278 })) {
-  return { geolocation, fetchDefault };
+function deps(
+  geolocation: GeolocationDeps['geolocation'],
+  fetchDefault: GeolocationDeps['fetchDefault'] = async () => ({ latitude: 41.881, longitude: -87.6278 }),
+  permission: PermissionState | null = 'granted',
+): GeolocationDeps {
+  return { geolocation, fetchDefault, permission: async () => permission };
 }
 
 describe('decideLocation', () => {
@@ -43,6 +53,22 @@ describe('decideLocation', () => {
     expect(result).toEqual({ latitude: 37.77, longitude: -122.42, source: 'browser' });
     expect(fake.calls).toEqual([{ enableHighAccuracy: true, timeout: 7000, maximumAge: 0 }]);
     expect(fetchDefault).not.toHaveBeenCalled();
+  });
+
+  it('never prompts on its own: without a granted permission it uses the server default and leaves the browser alone', async () => {
+    for (const permission of ['prompt', 'denied', null] as const) {
+      const fake = fakeGeolocation({ latitude: 37.774929, longitude: -122.419416 });
+      const result = await decideLocation(undefined, deps(fake.geolocation, undefined, permission));
+      expect(result, String(permission)).toEqual({ latitude: 41.88, longitude: -87.63, source: 'server' });
+      expect(fake.calls).toEqual([]);
+    }
+  });
+
+  it('asks the browser (which may prompt) once the visitor asked for their current location', async () => {
+    const fake = fakeGeolocation({ latitude: 37.774929, longitude: -122.419416 });
+    const result = await decideLocation(undefined, deps(fake.geolocation, undefined, 'prompt'), true);
+    expect(result).toEqual({ latitude: 37.77, longitude: -122.42, source: 'browser' });
+    expect(fake.calls).toHaveLength(1);
   });
 
   it('falls back to the server default location on a browser error (denied, unavailable, timeout)', async () => {
@@ -59,14 +85,20 @@ describe('decideLocation', () => {
 
   it('falls back to 40.7577,-73.9857 when the server default fails too (rounded like every other answer)', async () => {
     const fake = fakeGeolocation({ error: 1 });
-    const result = await decideLocation(undefined, deps(fake.geolocation, () => Promise.reject(new Error('offline'))));
+    const result = await decideLocation(
+      undefined,
+      deps(fake.geolocation, () => Promise.reject(new Error('offline'))),
+    );
     expect(BUILT_IN_LOCATION).toEqual({ latitude: 40.7577, longitude: -73.9857 });
     expect(result).toEqual({ latitude: 40.76, longitude: -73.99, source: 'default' });
   });
 
   it('treats a nonsense server answer as a failure', async () => {
     const fake = fakeGeolocation({ error: 1 });
-    const result = await decideLocation(undefined, deps(fake.geolocation, async () => ({ latitude: 500, longitude: Number.NaN })));
+    const result = await decideLocation(
+      undefined,
+      deps(fake.geolocation, async () => ({ latitude: 500, longitude: Number.NaN })),
+    );
     expect(result.source).toBe('default');
   });
 

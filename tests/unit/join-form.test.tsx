@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setCsrfToken } from '#client/api/http.ts';
-import { fakeFetch, makeRuntime, memberFixture, renderWithApp, type FetchCall } from '#client/ui/test-utils.tsx';
+import { fakeFetch, makeRuntime, memberFixture, renderWithApp, type FetchCall } from '#tests/utils/render.tsx';
 import { MESSAGES } from '#server/auth/replies.ts';
 import { JoinForm } from '#registry/join-form/JoinForm.tsx';
 
@@ -20,7 +20,8 @@ afterEach(() => {
 const box = (name: string | RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const passwordBox = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\*?$`), { selector: 'input' }) as HTMLInputElement;
 /** The message a field points at with aria-describedby (its error comes last). */
-const fieldError = (input: HTMLInputElement) => document.getElementById(input.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent;
+const fieldError = (input: HTMLInputElement) =>
+  document.getElementById(input.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent;
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -90,7 +91,9 @@ describe('enrolment copy in the base catalogue', () => {
     expect(copy['form.invalidUsPhone']).toBe('Invalid US based phone number.');
     expect(copy['form.invalidUsPhone']).toBe(MESSAGES.invalidPhone);
     expect(copy['form.invalidPhone']).toBe('Invalid phone number, please check the number and try again.');
-    expect(copy['join.alreadyHaveAccount']).toBe('You already have an account. [Sign in](link:signIn) or [recover your password](link:recover).');
+    expect(copy['join.alreadyHaveAccount']).toBe(
+      'You already have an account. [Sign in](link:signIn) or [recover your password](link:recover).',
+    );
     for (const code of ['0', '1', '2']) expect(copy[`join.rfr${code}`], `join.rfr${code}`).toMatch(/\S/);
   });
 
@@ -163,7 +166,10 @@ describe('server answers mapped to copy', () => {
     const user = userEvent.setup();
     setCsrfToken('token-1');
     const message = 'This SkyMiles number is already in use with the program.';
-    const fake = api({ status: 409, body: { statusCode: 409, error: 'Conflict', code: 'partner_number_in_use', message, errors: [{ field: 'partnerNumber', message }] } });
+    const fake = api({
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', code: 'partner_number_in_use', message, errors: [{ field: 'partnerNumber', message }] },
+    });
     const view = renderWithApp(<JoinForm />, { route: '/join' });
     await fillSkyline(user, { partnerNumber: '0000900000' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -185,7 +191,10 @@ describe('server answers mapped to copy', () => {
     api({
       status: 400,
       body: {
-        statusCode: 400, error: 'Bad Request', code: 'partner_number_invalid', message: 'server text',
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'partner_number_invalid',
+        message: 'server text',
         errors: [
           { field: 'partnerNumber', code: 'partner_number_invalid', message: 'server text 1' },
           { field: 'password', code: 'password_contains_partner_number', message: 'server text 2' },
@@ -211,8 +220,20 @@ describe('server answers mapped to copy', () => {
     api(() => {
       answer++;
       return answer === 1
-        ? { status: 409, body: { statusCode: 409, error: 'Conflict', code: 'partner_number_in_use', message: 'x', errors: [{ field: 'partnerNumber', message: 'x' }] } }
-        : { status: 409, body: { statusCode: 409, error: 'Conflict', code: 'email_in_use', message: 'y', errors: [{ field: 'email', message: 'y' }] } };
+        ? {
+            status: 409,
+            body: {
+              statusCode: 409,
+              error: 'Conflict',
+              code: 'partner_number_in_use',
+              message: 'x',
+              errors: [{ field: 'partnerNumber', message: 'x' }],
+            },
+          }
+        : {
+            status: 409,
+            body: { statusCode: 409, error: 'Conflict', code: 'email_in_use', message: 'y', errors: [{ field: 'email', message: 'y' }] },
+          };
     });
     renderWithApp(<JoinForm />, {
       route: '/join',
@@ -229,7 +250,16 @@ describe('server answers mapped to copy', () => {
   it('shows the invalid US phone copy for a phone the server refuses', async () => {
     const user = userEvent.setup();
     const message = 'Invalid US based phone number.';
-    api({ status: 400, body: { statusCode: 400, error: 'Bad Request', code: 'invalid_phone', message, errors: [{ field: 'phoneNumber', code: 'invalid_phone', message }] } });
+    api({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'invalid_phone',
+        message,
+        errors: [{ field: 'phoneNumber', code: 'invalid_phone', message }],
+      },
+    });
     renderWithApp(<JoinForm />, { route: '/join', partner: 'greenleaf' });
     await user.type(box('First name'), 'Ada');
     await user.type(box('Last name'), 'Lovelace');
@@ -248,7 +278,11 @@ describe('server answers mapped to copy', () => {
     renderWithApp(<JoinForm />, { route: '/join', partner: 'greenleaf' });
     await user.type(box('Mobile phone number'), '112-555-0134');
     await user.tab();
-    await waitFor(() => expect(fieldError(box('Mobile phone number'))).toMatch(/^(Invalid phone number, please check the number and try again\.|Invalid US based phone number\.)$/));
+    await waitFor(() =>
+      expect(fieldError(box('Mobile phone number'))).toMatch(
+        /^(Invalid phone number, please check the number and try again\.|Invalid US based phone number\.)$/,
+      ),
+    );
     expect(fake.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });
@@ -268,7 +302,13 @@ describe('what the form sends', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(view.location().pathname).toBe('/add_card'));
     const post = fake.calls.find((call) => call.method === 'POST');
-    expect(post?.body).toMatchObject({ email: 'ada@example.com', password: 'Dining-2026!', passwordConfirm: 'Dining-2026!', phoneNumber: '2125550134', smsOptIn: true });
+    expect(post?.body).toMatchObject({
+      email: 'ada@example.com',
+      password: 'Dining-2026!',
+      passwordConfirm: 'Dining-2026!',
+      phoneNumber: '2125550134',
+      smsOptIn: true,
+    });
     expect(post?.body).not.toHaveProperty('partnerNumber');
   });
 
@@ -286,6 +326,10 @@ describe('what the form sends', () => {
     // The box stays unticked: a phone number alone does not opt in under v2.
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(view.location().pathname).toBe('/add_card'));
-    expect(fake.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ phoneNumber: '2125550134', smsOptIn: false, smsOptInV2: false });
+    expect(fake.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      phoneNumber: '2125550134',
+      smsOptIn: false,
+      smsOptInV2: false,
+    });
   });
 });

@@ -11,7 +11,11 @@ const APPENDIX_A: Array<[unknown, unknown, unknown]> = [
   [{ a: 'c' }, { a: ['b'] }, { a: ['b'] }],
   [{ a: { b: 'c' } }, { a: { b: 'd', c: null } }, { a: { b: 'd' } }],
   [{ a: [{ b: 'c' }] }, { a: [1] }, { a: [1] }],
-  [['a', 'b'], ['c', 'd'], ['c', 'd']],
+  [
+    ['a', 'b'],
+    ['c', 'd'],
+    ['c', 'd'],
+  ],
   [{ a: 'b' }, ['c'], ['c']],
   [{ a: 'foo' }, null, null],
   [{ a: 'foo' }, 'bar', 'bar'],
@@ -26,7 +30,12 @@ describe('mergePatch (RFC 7396)', () => {
   });
 
   it('the RFC section 3 example', () => {
-    const target = { title: 'Goodbye!', author: { givenName: 'John', familyName: 'Doe' }, tags: ['example', 'sample'], content: 'This will be unchanged' };
+    const target = {
+      title: 'Goodbye!',
+      author: { givenName: 'John', familyName: 'Doe' },
+      tags: ['example', 'sample'],
+      content: 'This will be unchanged',
+    };
     const patch = { title: 'Hello!', phoneNumber: '+01-123-456-7890', author: { familyName: null }, tags: ['example'] };
     expect(mergePatch(target, patch)).toEqual({
       title: 'Hello!',

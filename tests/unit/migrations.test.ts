@@ -38,14 +38,31 @@ describe('migrateLayout', () => {
   });
 
   it('keeps duplicates unique even when the generated name is taken', () => {
-    const v1 = migrateLayout({ blocks: [{ id: 'a_2', type: 'x' }, { id: 'a', type: 'y' }, { id: 'a', type: 'z' }] }) as { order: string[] };
+    const v1 = migrateLayout({
+      blocks: [
+        { id: 'a_2', type: 'x' },
+        { id: 'a', type: 'y' },
+        { id: 'a', type: 'z' },
+      ],
+    }) as { order: string[] };
     expect(v1.order).toEqual(['a_2', 'a', 'a_3']);
-    const v1b = migrateLayout({ blocks: [{ id: 'a', type: 'x' }, { id: 'a', type: 'y' }, { id: 'a_2', type: 'z' }] }) as { order: string[] };
+    const v1b = migrateLayout({
+      blocks: [
+        { id: 'a', type: 'x' },
+        { id: 'a', type: 'y' },
+        { id: 'a_2', type: 'z' },
+      ],
+    }) as { order: string[] };
     expect(new Set(v1b.order).size).toBe(3);
   });
 
   it('treats ids named like Object.prototype members as ordinary ids', () => {
-    const v1 = migrateLayout({ blocks: [{ id: 'constructor', type: 'x' }, { id: 'toString', type: 'y' }] }) as { order: string[] };
+    const v1 = migrateLayout({
+      blocks: [
+        { id: 'constructor', type: 'x' },
+        { id: 'toString', type: 'y' },
+      ],
+    }) as { order: string[] };
     expect(v1.order).toEqual(['constructor', 'toString']);
   });
 
@@ -55,7 +72,15 @@ describe('migrateLayout', () => {
   });
 
   it('leaves values it cannot upgrade for validation to reject', () => {
-    for (const raw of [null, 'home', 3, [{ type: 'x' }], { version: 'one', blocks: [] }, { version: null, blocks: [] }, { version: 9, blocks: {} }]) {
+    for (const raw of [
+      null,
+      'home',
+      3,
+      [{ type: 'x' }],
+      { version: 'one', blocks: [] },
+      { version: null, blocks: [] },
+      { version: 9, blocks: {} },
+    ]) {
       const out = migrateLayout(raw);
       expect(out).toBe(raw);
     }

@@ -12,7 +12,7 @@ import { PageRenderer } from '#client/page/PageRenderer.tsx';
 import { resetReported } from '#client/page/report.ts';
 import { startProblemReporting } from '#client/features/tracking/problems.ts';
 import { resetCsrfForTests, startCsrf } from '#client/api/csrf.ts';
-import { fakeFetch, memberFixture, renderWithApp } from '#client/ui/test-utils.tsx';
+import { fakeFetch, memberFixture, renderWithApp } from '#tests/utils/render.tsx';
 
 const EXPLODE = 'Explode on render';
 
@@ -130,7 +130,9 @@ describe('PageRenderer: a block that throws while rendering', () => {
   });
 
   it('renders the same block normally when it does not throw (the mock passes through)', () => {
-    renderWithApp(<PageRenderer layout={layoutWith({ type: 'browse-link', props: { text: 'See the map', to: '/map' } })} source={SOURCE} />);
+    renderWithApp(
+      <PageRenderer layout={layoutWith({ type: 'browse-link', props: { text: 'See the map', to: '/map' } })} source={SOURCE} />,
+    );
     expect(screen.getByRole('link', { name: 'See the map' }).getAttribute('href')).toBe('/map');
     siblingsShown();
     expect(reported).toEqual([]);
@@ -194,7 +196,9 @@ describe('PageRenderer: when and disabled', () => {
   });
 
   it('renders that block for a visitor its `when` matches', () => {
-    renderWithApp(<PageRenderer layout={layoutWith(memberOnly)} source={SOURCE} />, { member: memberFixture({ memberType: 'EnrolledCardMember' }) });
+    renderWithApp(<PageRenderer layout={layoutWith(memberOnly)} source={SOURCE} />, {
+      member: memberFixture({ memberType: 'EnrolledCardMember' }),
+    });
     expect(screen.getByRole('heading', { name: 'Your card rewards' })).toBeTruthy();
     siblingsShown();
   });
@@ -210,5 +214,32 @@ describe('PageRenderer: when and disabled', () => {
     expect(screen.queryByText('Switched off')).toBeNull();
     expect(screen.queryByRole('note')).toBeNull();
     expect(reported).toEqual([]);
+  });
+});
+
+describe('PageRenderer: the page h1', () => {
+  const bannersOnly: PageLayout = {
+    version: 1,
+    title: 'Dine out and earn {currency}',
+    blocks: { browse: { type: 'browse-link', props: { text: 'Browse restaurants', to: '/search' } } },
+    order: ['browse'],
+  };
+
+  it('is the layout title (visually hidden) when no block shows a heading of its own', () => {
+    renderWithApp(<PageRenderer layout={bannersOnly} source={SOURCE} />);
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]!.textContent).toBe('Dine out and earn miles');
+    expect(headings[0]!.className).toBe('visually-hidden');
+  });
+
+  it('is the page-heading block alone when the page has one', () => {
+    renderWithApp(<PageRenderer layout={layoutWith({ type: 'browse-link', props: { text: 'More', to: '/earn' } })} source={SOURCE} />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Welcome to Skyline SkyDining']);
+  });
+
+  it('is never added by a layout embedded in another page (the re-enrolment area)', () => {
+    renderWithApp(<PageRenderer layout={bannersOnly} source={SOURCE} embedded />);
+    expect(screen.queryAllByRole('heading', { level: 1 })).toHaveLength(0);
   });
 });

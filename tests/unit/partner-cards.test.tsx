@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The partner-loaded cards checklist of the card registration form (src/client/ui/form/
-// CardRegistrationForm.tsx, src/client/api/partner-cards.ts) against spec 001 §2, §4, §5, §7, §8:
+// CardRegistrationForm.tsx, src/client/features/cards/api/partner-cards.ts) against spec 001 §2, §4, §5, §7, §8:
 // asked for once and only when the partner has loaded cards ("Do not refresh, ..." while loading);
 // one labelled checkbox per card ("Mastercard ending in 4444") in a fieldset with a legend; at most
 // 12 per registration, the typed card counting as one, with a warning and the unticked boxes
@@ -9,10 +9,10 @@
 import { installFakeCaptcha } from './fake-captcha.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { fakeFetch, memberFixture, renderWithApp } from '#client/ui/test-utils.tsx';
-import { CardRegistrationForm, type CardSubmitOutcome } from '#client/ui/form/CardRegistrationForm.tsx';
-import type { EncryptedCard } from '#client/ui/form/card-frame.ts';
-import { partnerCardsKey } from '#client/api/partner-cards.ts';
+import { fakeFetch, memberFixture, renderWithApp } from '#tests/utils/render.tsx';
+import { CardRegistrationForm, type CardSubmitOutcome } from '#client/features/cards/CardRegistrationForm.tsx';
+import type { EncryptedCard } from '#client/features/cards/card-frame.ts';
+import { partnerCardsKey } from '#client/features/cards/api/partner-cards.ts';
 import type { CardRegistrationRequest, PartnerCard } from '#shared/generated/types.ts';
 
 const PROVIDERS = 'http://localhost:3001'; // makeRuntime's providersOrigin
@@ -41,15 +41,27 @@ function fakeCaptcha() {
 function typeCard(card: EncryptedCard) {
   const frame = screen.getByTitle(FRAME_TITLE) as HTMLIFrameElement;
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data: { source: 'mb-card-frame', type: 'card', card }, origin: PROVIDERS, source: frame.contentWindow }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: 'mb-card-frame', type: 'card', card },
+        origin: PROVIDERS,
+        source: frame.contentWindow,
+      }),
+    );
   });
 }
 
 /** Lets the list arrive and the captcha render (its readiness is polled every 500 ms). */
 const settle = () => act(() => vi.advanceTimersByTimeAsync(500));
 
-async function renderForm({ cards = THREE as PartnerCard[] | { status: number }, partner = 'metro', outcomes = [] as CardSubmitOutcome[] } = {}) {
-  const api = fakeFetch({ 'GET /api/Cards/AllPartnerCards': Array.isArray(cards) ? { body: cards } : { status: cards.status, body: { message: 'Error' } } });
+async function renderForm({
+  cards = THREE as PartnerCard[] | { status: number },
+  partner = 'metro',
+  outcomes = [] as CardSubmitOutcome[],
+} = {}) {
+  const api = fakeFetch({
+    'GET /api/Cards/AllPartnerCards': Array.isArray(cards) ? { body: cards } : { status: cards.status, body: { message: 'Error' } },
+  });
   vi.stubGlobal('fetch', api.fetch);
   const submit = vi.fn<(payload: CardRegistrationRequest) => Promise<CardSubmitOutcome>>(() => {
     const next = outcomes.shift();
@@ -57,10 +69,13 @@ async function renderForm({ cards = THREE as PartnerCard[] | { status: number },
   });
   const onLinked = vi.fn();
   const onUnauthorized = vi.fn();
-  const rendered = renderWithApp(<CardRegistrationForm submit={submit} onLinked={onLinked} onUnauthorized={onUnauthorized} submitLabel="Link card" />, {
-    partner,
-    member: MEMBER,
-  });
+  const rendered = renderWithApp(
+    <CardRegistrationForm submit={submit} onLinked={onLinked} onUnauthorized={onUnauthorized} submitLabel="Link card" />,
+    {
+      partner,
+      member: MEMBER,
+    },
+  );
   return { ...rendered, calls: api.calls, submit, onLinked, onUnauthorized };
 }
 
@@ -92,7 +107,11 @@ describe('the partner cards checklist', () => {
     await settle();
     expect(screen.queryByText(LOADING)).toBeNull();
     expect(checklist().tagName).toBe('FIELDSET');
-    expect(boxes().map((b) => b.labels?.[0]?.textContent)).toEqual(['Visa ending in 1881', 'Mastercard ending in 4444', 'American Express ending in 8431']);
+    expect(boxes().map((b) => b.labels?.[0]?.textContent)).toEqual([
+      'Visa ending in 1881',
+      'Mastercard ending in 4444',
+      'American Express ending in 8431',
+    ]);
     expect(box('Mastercard ending in 4444').checked).toBe(false);
     // Above the secure card frame.
     const frame = screen.getByTitle(FRAME_TITLE);
@@ -189,9 +208,24 @@ describe('submitting with cards on file', () => {
 
   it('sends ticked cards as {partnerCardId, lastFour, cardType} with the typed card, then drops the linked ones from the list', async () => {
     const { tickCaptcha } = fakeCaptcha();
-    const linked = (c: PartnerCard, id: string) => ({ lastFour: c.lastFour, cardType: c.cardType, memberCard: { id, description: 'Card', cardType: c.cardType, lastFour: c.lastFour, partnerCardId: c.partnerCardId } });
+    const linked = (c: PartnerCard, id: string) => ({
+      lastFour: c.lastFour,
+      cardType: c.cardType,
+      memberCard: { id, description: 'Card', cardType: c.cardType, lastFour: c.lastFour, partnerCardId: c.partnerCardId },
+    });
     const { submit, onLinked, queryClient } = await renderForm({
-      outcomes: [{ ok: true, result: { cardRegistration: [linked(THREE[0]!, '1'), linked(THREE[2]!, '2'), { ...TYPED, memberCard: { id: '3', description: 'Visa', cardType: 'visa', lastFour: '5556' } }] } }],
+      outcomes: [
+        {
+          ok: true,
+          result: {
+            cardRegistration: [
+              linked(THREE[0]!, '1'),
+              linked(THREE[2]!, '2'),
+              { ...TYPED, memberCard: { id: '3', description: 'Visa', cardType: 'visa', lastFour: '5556' } },
+            ],
+          },
+        },
+      ],
     });
     await settle();
     fireEvent.click(box('Visa ending in 1881'));
@@ -220,7 +254,17 @@ describe('submitting with cards on file', () => {
       outcomes: [
         {
           ok: false,
-          result: { code: 'none_linked', message: 'No card was linked.', cardRegistration: [{ lastFour: '4444', cardType: 'mastercard', error: { code: 'duplicate', message: 'This card is already linked to your account.' } }] },
+          result: {
+            code: 'none_linked',
+            message: 'No card was linked.',
+            cardRegistration: [
+              {
+                lastFour: '4444',
+                cardType: 'mastercard',
+                error: { code: 'duplicate', message: 'This card is already linked to your account.' },
+              },
+            ],
+          },
         },
       ],
     });
@@ -229,7 +273,9 @@ describe('submitting with cards on file', () => {
     tickCaptcha();
     fireEvent.click(termsBox());
     await clickSubmit();
-    expect(within(screen.getByRole('alert')).getByText('Mastercard ending in 4444 - duplicate: This card is already linked to your account.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('alert')).getByText('Mastercard ending in 4444 - duplicate: This card is already linked to your account.'),
+    ).toBeTruthy();
   });
 
   it('without cards on file a typed card is still required', async () => {

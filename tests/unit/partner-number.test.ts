@@ -9,7 +9,13 @@
 // they are. The check digit is the one that brings the total to a multiple of ten:
 // (10 - total % 10) % 10.
 import { describe, expect, it } from 'vitest';
-import { checkDigit, isValidPartnerNumber, partnerNumberCheck, passwordContainsPartnerNumber, PARTNER_NUMBER_LENGTH } from '#shared/partner-number.ts';
+import {
+  checkDigit,
+  isValidPartnerNumber,
+  partnerNumberCheck,
+  passwordContainsPartnerNumber,
+  PARTNER_NUMBER_LENGTH,
+} from '#shared/partner-number.ts';
 
 describe('partner number: exactly 10 digits', () => {
   it('has length 10', () => {

@@ -11,7 +11,9 @@ import { KNOWN_TYPES, placeholders, validators, visitor } from './core-fixtures.
 const RUNS = { numRuns: 500 };
 
 function resolve(layout: unknown, override?: unknown, who: Visitor = visitor()): ResolvedPage {
-  return resolvePage({ layout, override, source: 'prop', validators, visitor: who, placeholders });
+  // Partner overrides are merge patches the server applies when it loads partner files.
+  const patched = override === undefined ? layout : mergePatch(layout, override);
+  return resolvePage({ layout: patched, source: 'prop', validators, visitor: who, placeholders });
 }
 
 /** The page contract: usable with blocks, or unusable with a reason. */
@@ -47,7 +49,11 @@ const idArb = fc.oneof(
   fc.constantFrom('hero', 'steps', 'constructor', '__proto__', 'toString', '1bad', 'a/b', 'a~b', ''),
   fc.string({ maxLength: 6 }),
 );
-const typeArb = fc.oneof(fc.constantFrom(...KNOWN_TYPES), fc.constantFrom('hero-banner', 'constructor', 'Bad Type', ''), fc.string({ maxLength: 8 }));
+const typeArb = fc.oneof(
+  fc.constantFrom(...KNOWN_TYPES),
+  fc.constantFrom('hero-banner', 'constructor', 'Bad Type', ''),
+  fc.string({ maxLength: 8 }),
+);
 const textArb = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('Earn {currency}', '{earnLevels} with {programName}', '{unknown}'));
 const propsArb = fc.oneof(
   fc.record({ text: textArb }),
@@ -76,7 +82,10 @@ const conditionArb = fc.record(
   { requiredKeys: [] },
 );
 const instanceArb = fc.oneof(
-  { weight: 8, arbitrary: fc.record({ type: typeArb, props: propsArb, when: conditionArb, disabled: fc.boolean() }, { requiredKeys: ['type'] }) },
+  {
+    weight: 8,
+    arbitrary: fc.record({ type: typeArb, props: propsArb, when: conditionArb, disabled: fc.boolean() }, { requiredKeys: ['type'] }),
+  },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
 );
 const layoutArb = fc
@@ -104,7 +113,14 @@ describe('resolvePage properties', () => {
   });
 
   it('never throws on arbitrary JSON-safe values (fc.anything) as layout or override', () => {
-    const jsonSafe = fc.anything({ maxDepth: 3, withBoxedValues: false, withMap: false, withSet: false, withObjectString: false, withNullPrototype: true });
+    const jsonSafe = fc.anything({
+      maxDepth: 3,
+      withBoxedValues: false,
+      withMap: false,
+      withSet: false,
+      withObjectString: false,
+      withNullPrototype: true,
+    });
     fc.assert(
       fc.property(jsonSafe, fc.option(jsonSafe, { nil: undefined }), (layout, override) => {
         expectWellFormed(resolve(layout, override));
@@ -200,7 +216,9 @@ describe('evaluateCondition properties', () => {
 });
 
 const placeholderText = fc
-  .array(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(...PLACEHOLDERS.map((p) => `{${p}}`), '{', '}', '{currency', '$&')), { maxLength: 12 })
+  .array(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(...PLACEHOLDERS.map((p) => `{${p}}`), '{', '}', '{currency', '$&')), {
+    maxLength: 12,
+  })
   .map((parts) => parts.join(''));
 const valuesArb: fc.Arbitrary<PlaceholderValues> = fc.record(
   Object.fromEntries(PLACEHOLDERS.map((p) => [p, placeholderText])) as Record<keyof PlaceholderValues, fc.Arbitrary<string>>,
@@ -221,7 +239,9 @@ describe('copy properties', () => {
 
   it('substitute is stable: substituting the result again changes nothing when values contain no placeholders', () => {
     const plain = fc.string({ maxLength: 20 }).filter((s) => !/[{}]/.test(s));
-    const plainValues = fc.record(Object.fromEntries(PLACEHOLDERS.map((p) => [p, plain])) as Record<keyof PlaceholderValues, fc.Arbitrary<string>>);
+    const plainValues = fc.record(
+      Object.fromEntries(PLACEHOLDERS.map((p) => [p, plain])) as Record<keyof PlaceholderValues, fc.Arbitrary<string>>,
+    );
     fc.assert(
       fc.property(placeholderText, plainValues, (text, values) => {
         const once = substitute(text, values);
@@ -237,7 +257,11 @@ describe('copy properties', () => {
       fc.property(fc.jsonValue(), (value) => {
         const out = substituteDeep(value, placeholders);
         const shape = (v: unknown): unknown =>
-          Array.isArray(v) ? v.map(shape) : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shape(x)])) : typeof v;
+          Array.isArray(v)
+            ? v.map(shape)
+            : v !== null && typeof v === 'object'
+              ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shape(x)]))
+              : typeof v;
         expect(shape(out)).toEqual(shape(value));
       }),
       RUNS,
@@ -312,12 +336,15 @@ describe('migrateLayout properties', () => {
 
   it('a v0 layout of valid blocks keeps every block, in order, under unique ids', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ id: fc.option(idArb, { nil: undefined }), type: fc.constantFrom(...KNOWN_TYPES) }), { maxLength: 10 }), (list) => {
-        const v1 = migrateLayout({ blocks: list }) as { blocks: Record<string, { type: string }>; order: string[] };
-        expect(v1.order.length).toBe(list.length);
-        expect(new Set(v1.order).size).toBe(list.length);
-        expect(v1.order.map((id) => v1.blocks[id]?.type)).toEqual(list.map((b) => b.type));
-      }),
+      fc.property(
+        fc.array(fc.record({ id: fc.option(idArb, { nil: undefined }), type: fc.constantFrom(...KNOWN_TYPES) }), { maxLength: 10 }),
+        (list) => {
+          const v1 = migrateLayout({ blocks: list }) as { blocks: Record<string, { type: string }>; order: string[] };
+          expect(v1.order.length).toBe(list.length);
+          expect(new Set(v1.order).size).toBe(list.length);
+          expect(v1.order.map((id) => v1.blocks[id]?.type)).toEqual(list.map((b) => b.type));
+        },
+      ),
       RUNS,
     );
   });

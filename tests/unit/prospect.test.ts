@@ -5,7 +5,14 @@
 // shown as ddd-ddd-dddd.
 import { describe, expect, it } from 'vitest';
 import {
-  EMAIL_MAX, PASSWORD_MAX, cutPassword, formatUsPhone, isEmail, normalizeUsPhone, prospectPayload, smsOptInFor,
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  cutPassword,
+  formatUsPhone,
+  isEmail,
+  normalizeUsPhone,
+  prospectPayload,
+  smsOptInFor,
 } from '#shared/prospect.ts';
 
 describe('smsOptIn', () => {
@@ -31,7 +38,10 @@ describe('smsOptIn', () => {
     expect(prospectPayload({ email: 'a@example.com', phoneNumber: '' }).smsOptIn).toBe(false);
     expect(prospectPayload({ email: 'a@example.com', phoneNumber: '  ' }).smsOptIn).toBe(false);
     expect(prospectPayload({ email: 'a@example.com', phoneNumber: '212-555-0134' }).smsOptIn).toBe(true);
-    expect(prospectPayload({ email: 'a@example.com', phoneNumber: '212-555-0134', smsOptInV2: false })).toMatchObject({ smsOptIn: false, smsOptInV2: false });
+    expect(prospectPayload({ email: 'a@example.com', phoneNumber: '212-555-0134', smsOptInV2: false })).toMatchObject({
+      smsOptIn: false,
+      smsOptInV2: false,
+    });
     expect(prospectPayload({ email: 'a@example.com', smsOptInV2: true })).toMatchObject({ smsOptIn: true, smsOptInV2: true });
     expect(prospectPayload({ email: 'a@example.com', phoneNumber: '212-555-0134' })).not.toHaveProperty('smsOptInV2');
   });
@@ -67,12 +77,22 @@ describe('passwords are cut to 56 characters', () => {
 describe('the rest of the payload', () => {
   it('trims text, drops blanks and sends the phone as digits', () => {
     const payload = prospectPayload({
-      email: '  new@example.com ', firstName: ' Ada ', lastName: ' ', zipCode: ' 10001 ', partnerNumber: ' 1234567897 ',
-      phoneNumber: '(212) 555-0134', emailOptIn: true,
+      email: '  new@example.com ',
+      firstName: ' Ada ',
+      lastName: ' ',
+      zipCode: ' 10001 ',
+      partnerNumber: ' 1234567897 ',
+      phoneNumber: '(212) 555-0134',
+      emailOptIn: true,
     });
     expect(payload).toEqual({
-      email: 'new@example.com', firstName: 'Ada', zipCode: '10001', partnerNumber: '1234567897',
-      phoneNumber: '2125550134', emailOptIn: true, smsOptIn: true,
+      email: 'new@example.com',
+      firstName: 'Ada',
+      zipCode: '10001',
+      partnerNumber: '1234567897',
+      phoneNumber: '2125550134',
+      emailOptIn: true,
+      smsOptIn: true,
     });
   });
 

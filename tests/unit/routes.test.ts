@@ -1,8 +1,8 @@
 // Route gating as data (spec 000 §2, 001 §2): which paths each kind of partner has.
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
-import { availableRoutes, homePageOf, isOutagePath, ROUTES, type GateConfig, type RouteEntry } from '#client/app/route-table.ts';
-import { partnerBundle, PARTNER_IDS } from '#client/ui/test-utils.tsx';
+import { availableRoutes, homePageOf, isOutagePath, matchRoute, ROUTES, type GateConfig, type RouteEntry } from '#shared/routes.ts';
+import { partnerBundle, PARTNER_IDS } from '#tests/utils/render.tsx';
 
 const direct: GateConfig = { enrollmentType: 'direct', hasDiscoverPage: true, homePage: 'default' };
 const sso: GateConfig = { ...direct, enrollmentType: 'sso' };
@@ -22,9 +22,31 @@ function pageAt(routes: RouteEntry[], path: string): string {
 }
 
 const ENROLMENT_PATHS = ['/login', '/Login', '/join', '/add_card', '/card_added', '/activate', '/activate/activated'];
-const ACCOUNT_PATHS = ['/account', '/account/overview', '/account/recent_activity', '/account/manage_cards', '/account/user_profile', '/account/whatever'];
+const ACCOUNT_PATHS = [
+  '/account',
+  '/account/overview',
+  '/account/recent_activity',
+  '/account/manage_cards',
+  '/account/user_profile',
+  '/account/whatever',
+];
 const CREDENTIAL_PATHS = ['/recover', '/recover/confirm', '/recover/update', '/recover/success', '/fix_credentials'];
-const EVERYONE = ['/search', '/merchants/m-1', '/merchants/m-1/Order', '/earn', '/earn/new-member-bonus', '/how-it-works', '/surveys', '/surveys/success', '/surveys/error', '/error', '/not_found', '/SignOut'];
+const EVERYONE = [
+  '/search',
+  '/merchants/m-1',
+  '/merchants/m-1/Order',
+  '/earn',
+  '/earn/new-member-bonus',
+  '/how-it-works',
+  '/terms',
+  '/privacy',
+  '/surveys',
+  '/surveys/success',
+  '/surveys/error',
+  '/error',
+  '/not_found',
+  '/SignOut',
+];
 
 describe('route gating', () => {
   it('direct enrolment has every sign-in, join, activation, account and credential route', () => {
@@ -60,6 +82,8 @@ describe('route gating', () => {
       expect(pageAt(routes, '/earn/this-is-big')).toBe('earn-detail');
       expect(pageAt(routes, '/earn/vip-upgrade')).toBe('earn-detail');
       expect(pageAt(routes, '/how-it-works')).toBe('how-it-works');
+      expect(pageAt(routes, '/terms')).toBe('terms');
+      expect(pageAt(routes, '/privacy')).toBe('privacy');
       expect(pageAt(routes, '/surveys/success')).toBe('surveys-success');
       expect(pageAt(routes, '/error')).toBe('error');
       expect(pageAt(routes, '/not_found')).toBe('notFound');
@@ -117,7 +141,19 @@ describe('route gating', () => {
   });
 
   it('every layout a route names exists in the base pages (or is one of the sign-in screens)', () => {
-    const AUTH_PAGES = new Set(['login', 'join', 'add-card', 'card-added', 'activate', 'activated', 'recover', 'recover-confirm', 'recover-update', 'recover-success', 'fix-credentials']);
+    const AUTH_PAGES = new Set([
+      'login',
+      'join',
+      'add-card',
+      'card-added',
+      'activate',
+      'activated',
+      'recover',
+      'recover-confirm',
+      'recover-update',
+      'recover-success',
+      'fix-credentials',
+    ]);
     const pages = partnerBundle('skyline').pages;
     const routes = availableRoutes({ ...direct, specialPaths: ['/x'] }, dev);
     for (const route of routes) {
@@ -156,5 +192,34 @@ describe('outage paths (partner.config.outage.paths)', () => {
     expect(isOutagePath('/search', [])).toBe(false);
     expect(isOutagePath('/', ['/'])).toBe(true);
     expect(isOutagePath('/merchants/12', ['/'])).toBe(true);
+  });
+});
+
+describe("matchRoute (the server's 404 decision)", () => {
+  const routes: RouteEntry[] = [
+    { path: '/', page: { cms: 'home' } },
+    { path: '/login', page: { layout: 'login' }, caseSensitive: true },
+    { path: '/merchants/:merchantId', page: { layout: 'merchant' } },
+    { path: '/discover/*', page: { cms: 'discover' } },
+    { path: '*', page: { special: 'notFound' } },
+  ];
+  const found = (path: string) => matchRoute(path, routes)?.path ?? null;
+
+  it('matches like the router: params take one segment, a trailing * any rest, trailing slashes ignored', () => {
+    expect(found('/')).toBe('/');
+    expect(found('/merchants/10006')).toBe('/merchants/:merchantId');
+    expect(found('/merchants/10006/')).toBe('/merchants/:merchantId');
+    expect(found('/merchants')).toBeNull();
+    expect(found('/merchants/1/2')).toBeNull();
+    expect(found('/discover')).toBe('/discover/*');
+    expect(found('/discover/a/b')).toBe('/discover/*');
+  });
+
+  it('is case-insensitive unless the route says otherwise, and never answers with the catch-all', () => {
+    expect(found('/MERCHANTS/1')).toBe('/merchants/:merchantId');
+    expect(found('/login')).toBe('/login');
+    expect(found('/LOGIN')).toBeNull();
+    expect(found('/nothing-here')).toBeNull();
+    expect(found('/%E0%A4%A')).toBeNull();
   });
 });

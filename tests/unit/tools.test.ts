@@ -52,7 +52,7 @@ describe('validate', () => {
     cpSync(join(root, 'registry/how-it-works/props.schema.json'), join(registryDir, 'how-it-works/props.schema.json'));
     writeFileSync(
       join(registryDir, 'index.ts'),
-      "import howItWorks from './how-it-works/index.ts';\n\nexport const blocks = {\n  'how-it-works': howItWorks,\n} as const;\n",
+      "import howItWorks from './how-it-works/index.ts';\n\nconst definitions = {\n  'how-it-works': howItWorks,\n} as const;\n",
     );
   });
 
@@ -82,7 +82,14 @@ describe('validate', () => {
       {
         slug: 'welcome',
         name: 'Welcome',
-        fields: { category: 'earn', user_states: ['anonymous'], banner_text: [{ type: 'title', fields: {} }, { type: 'marquee', fields: {} }] },
+        fields: {
+          category: 'earn',
+          user_states: ['anonymous'],
+          banner_text: [
+            { type: 'title', fields: {} },
+            { type: 'marquee', fields: {} },
+          ],
+        },
       },
     ]);
     writeJson(join(partners, '_base/cms/weather.json'), []);
@@ -100,7 +107,9 @@ describe('validate', () => {
         'partners/harbor/cms/home.json#/0/fields/blocks/c/props/slug: no banner "no-such-banner" in the home group',
         // (This fixture's registry has one block, so the banner block itself is unknown here.)
         'partners/harbor/cms/home.json#/0/fields/blocks/c/type: unknown block type "cms-banner"',
-        expect.stringMatching(/^partners\/harbor\/cms\/home\.json#\/1\/fields\/banner_text\/1\/type: must be equal to one of the allowed values/),
+        expect.stringMatching(
+          /^partners\/harbor\/cms\/home\.json#\/1\/fields\/banner_text\/1\/type: must be equal to one of the allowed values/,
+        ),
         expect.stringMatching(/^partners\/_base\/cms\/weather\.json#: unknown CMS group "weather"/),
         'registry/orphan-block/props.schema.json#: missing: every block needs a props schema',
         expect.stringMatching(/^registry\/index\.ts#: block folder "orphan-block" is not listed/),
@@ -160,7 +169,7 @@ describe('new-block and gen', () => {
     expect(JSON.parse(readFileSync(join(dir, 'props.schema.json'), 'utf8')).title).toBe('MenuTeaserProps');
     const index = readFileSync(join(project, 'registry/index.ts'), 'utf8');
     expect(index).toContain("import menuTeaser from './menu-teaser/index.ts';");
-    expect(index).toMatch(/export const blocks = \{[\s\S]*'menu-teaser': menuTeaser,\n\} as const;/);
+    expect(index).toMatch(/const definitions = \{[\s\S]*'menu-teaser': menuTeaser,\n\} as const;/);
     expect(readFileSync(join(project, 'src/shared/generated/types.ts'), 'utf8')).toContain('export interface MenuTeaserProps');
     expect(readFileSync(join(project, 'src/shared/generated/validators.js'), 'utf8')).toContain('validateMenuTeaserProps');
 
@@ -169,7 +178,12 @@ describe('new-block and gen', () => {
     expect(check.out).not.toContain('menu-teaser');
 
     // The scaffolded test runs green in the copy (happy-dom, renders a heading).
-    const test = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'registry/menu-teaser'], { cwd: project, env, encoding: 'utf8', timeout: 120_000 });
+    const test = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'registry/menu-teaser'], {
+      cwd: project,
+      env,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     expect(`${test.stdout}${test.stderr}`).toMatch(/Tests\s+2 passed/);
     expect(test.status).toBe(0);
   });
@@ -190,5 +204,6 @@ describe('new-block and gen', () => {
     expect(stale.status).toBe(1);
     expect(stale.out).toContain('src/shared/generated/types.ts');
     expect(readFileSync(generated, 'utf8')).toBe(first);
-  });
+    // Runs the generator three times in child processes: slow on a loaded 2-core machine.
+  }, 120_000);
 });

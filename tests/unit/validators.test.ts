@@ -1,6 +1,13 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateCondition, validateCopy, validateLayout, validatePartner, validateTheme, type ValidateFn } from '#shared/generated/validators.js';
+import {
+  validateCondition,
+  validateCopy,
+  validateLayout,
+  validatePartner,
+  validateTheme,
+  type ValidateFn,
+} from '#shared/generated/validators.js';
 import { listPartnerIds, loadPartner } from '#server/partners/registry.ts';
 import { problemsFrom, formatProblem } from '#shared/validation.ts';
 
@@ -43,7 +50,9 @@ describe('generated validators on the real partner files', () => {
     const config = load('skyline').config;
     expect(rejects(validatePartner as ValidateFn<unknown>, { ...config, currencyType: 'Yen' })).toEqual(['/currencyType']);
     expect(rejects(validatePartner as ValidateFn<unknown>, { ...config, maxLinkedCards: 0 })).toEqual(['/maxLinkedCards']);
-    expect(rejects(validatePartner as ValidateFn<unknown>, { ...config, cardTypesAccepted: ['VISA', 'JCB'] })).toEqual(['/cardTypesAccepted/1']);
+    expect(rejects(validatePartner as ValidateFn<unknown>, { ...config, cardTypesAccepted: ['VISA', 'JCB'] })).toEqual([
+      '/cardTypesAccepted/1',
+    ]);
     expect(rejects(validatePartner as ValidateFn<unknown>, { ...config, minimumAppVersion: '1.2' })).toEqual(['/minimumAppVersion']);
     expect(rejects(validatePartner as ValidateFn<unknown>, { ...config, outage: { login: true } })).toEqual(['/outage', '/outage']);
     expect(problemsFrom('p', validatePartner.errors).map((p) => p.message)).toEqual([
@@ -57,8 +66,12 @@ describe('generated validators on the real partner files', () => {
 
   it('rejects a bad theme colour at /colors/<name>', () => {
     const theme = load('harbor').theme;
-    expect(rejects(validateTheme as ValidateFn<unknown>, { ...theme, colors: { ...theme.colors, primary: 'red' } })).toEqual(['/colors/primary']);
-    expect(rejects(validateTheme as ValidateFn<unknown>, { ...theme, colors: { ...theme.colors, focus: '#12345' } })).toEqual(['/colors/focus']);
+    expect(rejects(validateTheme as ValidateFn<unknown>, { ...theme, colors: { ...theme.colors, primary: 'red' } })).toEqual([
+      '/colors/primary',
+    ]);
+    expect(rejects(validateTheme as ValidateFn<unknown>, { ...theme, colors: { ...theme.colors, focus: '#12345' } })).toEqual([
+      '/colors/focus',
+    ]);
   });
 
   it('rejects copy keys that break the key rules or over-long text', () => {
@@ -74,6 +87,8 @@ describe('generated validators on the real partner files', () => {
   });
 
   it('rejects a layout with a bad block id at that block', () => {
-    expect(rejects(validateLayout as ValidateFn<unknown>, { version: 1, blocks: { 'my block': { type: 'x' } }, order: [] })).toEqual(['/blocks/my block']);
+    expect(rejects(validateLayout as ValidateFn<unknown>, { version: 1, blocks: { 'my block': { type: 'x' } }, order: [] })).toEqual([
+      '/blocks/my block',
+    ]);
   });
 });

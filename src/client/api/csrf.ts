@@ -2,7 +2,15 @@
 // session storage, never stale. If no token has arrived after 35 s a placeholder is stored, so a
 // later write fails with a message naming it (http.ts) instead of a silent 403.
 import type { CsrfResponse } from '#shared/generated/types.ts';
-import { apiFetch, CSRF_PLACEHOLDER_PREFIX, getCsrfToken, isPlaceholderCsrf, setCsrfPending, setCsrfToken } from './http.ts';
+import {
+  apiFetch,
+  CSRF_PLACEHOLDER_PREFIX,
+  getCsrfToken,
+  isPlaceholderCsrf,
+  setCsrfHandlers,
+  setCsrfPending,
+  setCsrfToken,
+} from './http.ts';
 
 export const CSRF_STORAGE_KEY = 'mb_csrf_token';
 export const CSRF_RETRIES = 5;
@@ -41,6 +49,15 @@ let started: Promise<string> | null = null;
 export function startCsrf(overrides: Partial<CsrfDeps> = {}): Promise<string> {
   if (started) return started;
   const deps = { ...defaultDeps, ...overrides };
+  const persist = (token: string) => {
+    try {
+      deps.storage?.setItem(CSRF_STORAGE_KEY, token);
+    } catch {
+      // Storage full or blocked: the token still lives in memory for this page.
+    }
+  };
+  // The token is bound to the session: sign-in and sign-out hand out a new one (http.ts).
+  setCsrfHandlers({ persist, refresh: deps.fetchToken });
   started = new Promise<string>((resolve) => {
     let stored: string | null = null;
     try {
@@ -67,11 +84,7 @@ export function startCsrf(overrides: Partial<CsrfDeps> = {}): Promise<string> {
           const token = await deps.fetchToken();
           clearTimeout(fallback);
           setCsrfToken(token);
-          try {
-            deps.storage?.setItem(CSRF_STORAGE_KEY, token);
-          } catch {
-            // Storage full or blocked: the token still lives in memory for this page.
-          }
+          persist(token);
           resolve(token);
           return;
         } catch (error) {
@@ -94,4 +107,5 @@ export function resetCsrfForTests(): void {
   started = null;
   setCsrfToken(null);
   setCsrfPending(null);
+  setCsrfHandlers(null);
 }

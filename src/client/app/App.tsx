@@ -1,26 +1,33 @@
 // Providers and the router: the only layer that combines features.
 import { useEffect, useMemo, useState } from 'react';
-import { QueryClient, QueryClientProvider, useQueries, useQuery } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { Bootstrap } from '#shared/bootstrap.ts';
 import { CMS_CONTENT_NAMES, type CmsContent } from '#shared/cms.ts';
 import type { CmsPagesResponse } from '#shared/generated/types.ts';
 import { partnerFlags, placeholdersFor } from '#shared/partner.ts';
 import { visitorKindOf, type Visitor } from '#shared/visitor.ts';
-import { RuntimeProvider, type KnownMemberState, type Runtime } from '#client/ui/runtime.tsx';
+import type { PreviewVisitor } from '#shared/preview-messages.ts';
+import { RuntimeProvider, type KnownMemberState, type Runtime } from '#client/runtime/index.tsx';
 import { Spinner } from '#client/ui/Spinner.tsx';
 import { ToastProvider, useToast } from '#client/ui/toast/index.ts';
-import { memberQuery } from '#client/api/member.ts';
+import { memberKey, memberQuery, capturePublicId, knownMemberQuery } from '#client/features/session/index.ts';
 import { cmsQuery, EMPTY_CMS_GROUP } from '#client/api/cms.ts';
 import { startCsrf } from '#client/api/csrf.ts';
-import { setCsrfUnavailableHandler } from '#client/api/http.ts';
-import { capturePublicId, knownMemberQuery } from '#client/api/known-member.ts';
-import { setAnalyticsSession } from '#client/ui/analytics.ts';
+import { isTransientError, setCsrfUnavailableHandler } from '#client/api/http.ts';
+import { ServiceErrorPage } from '#client/features/pages/index.ts';
+import { setAnalyticsSession } from '#client/lib/analytics.ts';
 import { buildRoutes } from './routes.tsx';
-import { detectNativeApp, isStandalonePwa } from './device.ts';
+import { detectNativeApp, isStandalonePwa } from '../lib/device.ts';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+  // Reads retry twice when the server is briefly unavailable or did not answer (API_TIMEOUT_MS),
+  // then show their error state; other failures are final at once.
+  return new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, retry: (failures, error) => failures < 2 && isTransientError(error) },
+    },
+  });
 }
 
 /** Writes attempted with the placeholder CSRF token show the spec 000 §5 message as an error toast. */
@@ -40,7 +47,7 @@ function combineCms(results: Array<{ data: CmsPagesResponse | undefined; isPendi
   };
 }
 
-/** All eleven CMS groups as queries, seeded from the bootstrap (spec 000 §4); an error is empty content. */
+/** All CMS groups as queries, seeded from the bootstrap (spec 000 §4); an error is empty content. */
 function useCmsContent(bootstrap: Bootstrap): { content: CmsContent; ready: boolean } {
   const { partner, preview } = bootstrap;
   const inlined = bootstrap.cms;
@@ -53,24 +60,44 @@ function useCmsContent(bootstrap: Bootstrap): { content: CmsContent; ready: bool
   });
 }
 
+/**
+ * In preview (drafts shown), the page editor around this frame may send unsaved entries and the
+ * member state to show: its receiver loads on demand, so member pages outside preview carry none of it.
+ */
+function usePreviewVisitor(preview: boolean): PreviewVisitor | null {
+  const queryClient = useQueryClient();
+  const [visitor, setVisitor] = useState<PreviewVisitor | null>(null);
+  useEffect(() => {
+    if (!preview || window.parent === window) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('./preview-receiver.ts').then(({ startPreviewReceiver }) => {
+      if (!cancelled) stop = startPreviewReceiver(queryClient, setVisitor);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [preview, queryClient]);
+  return visitor;
+}
+
 function RuntimeGate({ bootstrap }: { bootstrap: Bootstrap }) {
   const partner = bootstrap.partner;
+  const previewVisitor = usePreviewVisitor(bootstrap.preview);
   const enrollmentNone = partner.config.enrollmentType === 'none';
   // Partners without enrolment have no members: skip the call.
   const member = useQuery({ ...memberQuery, enabled: !enrollmentNone });
   const cms = useCmsContent(bootstrap);
-  const router = useMemo(() => createBrowserRouter(buildRoutes(partner, { production: bootstrap.production })), [partner, bootstrap.production]);
+  const routes = useMemo(() => buildRoutes(partner, { production: bootstrap.production }), [partner, bootstrap.production]);
 
   // ?public_id= on any page (first load or a later navigation) identifies a known member.
   const [publicId, setPublicId] = useState(() => capturePublicId(window.location.search));
-  useEffect(
-    () =>
-      router.subscribe((state) => {
-        const id = capturePublicId(state.location.search);
-        if (id) setPublicId(id);
-      }),
-    [router],
-  );
+  const { search } = useLocation();
+  useEffect(() => {
+    const id = capturePublicId(search);
+    if (id) setPublicId(id);
+  }, [search]);
   // Partners without enrolment have no activation, so nobody to look up.
   const known = useQuery({ ...knownMemberQuery(publicId ?? ''), enabled: publicId !== null && !enrollmentNone });
   const knownState = useMemo<KnownMemberState>(() => {
@@ -83,8 +110,8 @@ function RuntimeGate({ bootstrap }: { bootstrap: Bootstrap }) {
   const memberData = member.data ?? null;
   const runtime = useMemo<Runtime>(() => {
     const visitor: Visitor = {
-      kind: visitorKindOf(memberData, knownState.status === 'known'),
-      tier: memberData?.tierLevel ?? knownState.member?.tierLevel ?? null,
+      kind: previewVisitor?.kind ?? visitorKindOf(memberData, knownState.status === 'known'),
+      tier: previewVisitor ? previewVisitor.tier : (memberData?.tierLevel ?? knownState.member?.tierLevel ?? null),
       enrollmentType: partner.config.enrollmentType,
       flags: partnerFlags(partner.config),
       nativeApp: detectNativeApp(navigator.userAgent) !== null,
@@ -102,19 +129,47 @@ function RuntimeGate({ bootstrap }: { bootstrap: Bootstrap }) {
       placeholders: placeholdersFor(partner),
       known: knownState,
     };
-  }, [bootstrap, partner, memberData, cms.content, knownState]);
+  }, [bootstrap, partner, memberData, cms.content, knownState, previewVisitor]);
 
-  // Nothing renders until the member (when the partner has members) and all eleven groups are in.
+  // Nothing renders until the member (when the partner has members) and all CMS groups are in.
   if ((!enrollmentNone && member.isPending) || !cms.ready) return <Spinner size="lg" />;
+  // Whether someone is signed in is unknown (server unavailable, no answer): the error copy, not
+  // a guest's view of the page.
+  if (!enrollmentNone && member.isError) {
+    return (
+      <RuntimeProvider value={runtime}>
+        <ServiceErrorPage />
+      </RuntimeProvider>
+    );
+  }
   return (
     <RuntimeProvider value={runtime}>
-      <RouterProvider router={router} />
+      <AppRoutes routes={routes} />
     </RuntimeProvider>
   );
 }
 
+/**
+ * The member the server inlined (null: nobody signed in) becomes the member query's data before
+ * anything renders, so starting the app asks GET /api/Member nothing: no 401 for anonymous
+ * visitors, and a member's page does not wait for that call before its own requests start.
+ * Absent (the server could not tell): the query asks itself, as before.
+ */
+function seedMember(client: QueryClient, bootstrap: Bootstrap): void {
+  if (bootstrap.member === undefined || bootstrap.partner.config.enrollmentType === 'none') return;
+  if (client.getQueryData(memberKey) === undefined) client.setQueryData(memberKey, bootstrap.member);
+}
+
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 export function App({ bootstrap, queryClient }: { bootstrap: Bootstrap; queryClient?: QueryClient }) {
-  const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
+  const client = useMemo(() => {
+    const made = queryClient ?? createQueryClient();
+    seedMember(made, bootstrap);
+    return made;
+  }, [queryClient, bootstrap]);
   // Decided while rendering, not in an effect: children's effects run before their parent's, and
   // the tracking effects push the PWA session event on their first mount (which, for a partner
   // without members, is this very first render).
@@ -126,7 +181,9 @@ export function App({ bootstrap, queryClient }: { bootstrap: Bootstrap; queryCli
     <QueryClientProvider client={client}>
       <ToastProvider>
         <CsrfToasts />
-        <RuntimeGate bootstrap={bootstrap} />
+        <BrowserRouter>
+          <RuntimeGate bootstrap={bootstrap} />
+        </BrowserRouter>
       </ToastProvider>
     </QueryClientProvider>
   );

@@ -1,21 +1,17 @@
-// Turns the route table (route-table.ts, plain data) into router objects, and wraps every route in
+// Turns the route table (#shared/routes.ts, plain data) into router objects, and wraps every route in
 // the app shell: the frame plus the effects that run across routes (scroll, session, tracking).
-import { useEffect, type ReactElement } from 'react';
+import { Component, useEffect, type ReactElement, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { PartnerBundle } from '#shared/partner.ts';
-import { memberQuery } from '#client/api/member.ts';
-import { useCopy, useKnownMember, useMember, usePartner } from '#client/ui/runtime.tsx';
-import { Frame } from '#client/features/frame/Frame.tsx';
-import { CmsLayoutPage } from '#client/features/pages/CmsLayoutPage.tsx';
-import { LayoutPage } from '#client/features/pages/LayoutPage.tsx';
-import { NotFoundPage } from '#client/features/pages/NotFoundPage.tsx';
-import { ErrorPage } from '#client/features/pages/ErrorPage.tsx';
-import { OutagePage } from '#client/features/outage/OutagePage.tsx';
-import { SessionEffects } from '#client/features/session/SessionEffects.tsx';
-import { SignOutPage } from '#client/features/session/SignOutPage.tsx';
-import { TrackingEffects } from '#client/features/tracking/TrackingEffects.tsx';
-import { availableRoutes, isOutagePath, type RouteEntry } from './route-table.ts';
+import { memberQuery, SessionEffects, SignOutPage } from '#client/features/session/index.ts';
+import { useCopy, useKnownMember, useMember, usePartner } from '#client/runtime/index.tsx';
+import { Frame } from '#client/features/frame/index.ts';
+import { CmsLayoutPage, ErrorPage, LayoutPage, NotFoundPage } from '#client/features/pages/index.ts';
+import { OutagePage } from '#client/features/outage/index.ts';
+import { TrackingEffects } from '#client/features/tracking/index.ts';
+import { AccountFrame } from '#client/features/account/index.ts';
+import { availableRoutes, isOutagePath, type RouteEntry } from '#shared/routes.ts';
 
 /**
  * Outage mode (spec 000 §2): the flags for /login and /join replace those pages with the maintenance
@@ -44,17 +40,46 @@ function pageFor(entry: RouteEntry): ReactElement {
 }
 
 function elementFor(entry: RouteEntry): ReactElement {
-  const page = pageFor(entry);
+  const page = entry.frame === 'account' ? <AccountFrame>{pageFor(entry)}</AccountFrame> : pageFor(entry);
   // Signing out must always work; every other page can be put under maintenance.
   return 'special' in entry.page && entry.page.special === 'signOut' ? page : <OutageGate process={entry.outage}>{page}</OutageGate>;
 }
 
+interface BoundaryState {
+  failed: boolean;
+  error: unknown;
+  resetKey: string;
+}
+
+class ErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: null, resetKey: this.props.resetKey };
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+  // A new address clears the error without remounting what is inside (the frame keeps its state).
+  static getDerivedStateFromProps(props: { resetKey: string }, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, error: null, resetKey: props.resetKey };
+  }
+  override render() {
+    return this.state.failed ? <ErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * The server error page in place of a page that throws while rendering. The router runs in its
+ * declarative mode (half the size of the data router, none of whose loaders or actions the app
+ * uses), which has no errorElement: this boundary is its stand-in, cleared on every new address.
+ */
+function RouteBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
+}
+
 function toRouteObject(entry: RouteEntry): RouteObject {
-  const element = elementFor(entry);
   // Per route too, so a page that throws keeps the frame around the error page.
-  const errorElement = <ErrorPage />;
-  if (entry.path === '/') return { index: true, element, errorElement };
-  return { path: entry.path.replace(/^\//, ''), caseSensitive: entry.caseSensitive ?? false, element, errorElement };
+  const element = <RouteBoundary>{elementFor(entry)}</RouteBoundary>;
+  if (entry.path === '/') return { index: true, element };
+  return { path: entry.path.replace(/^\//, ''), caseSensitive: entry.caseSensitive ?? false, element };
 }
 
 function ScrollToTop() {
@@ -91,5 +116,14 @@ function AppShell() {
 
 export function buildRoutes(partner: PartnerBundle, env: { production: boolean } = { production: false }): RouteObject[] {
   const children = availableRoutes(partner.config, env).map(toRouteObject);
-  return [{ element: <AppShell />, errorElement: <ErrorPage />, children }];
+  return [
+    {
+      element: (
+        <RouteBoundary>
+          <AppShell />
+        </RouteBoundary>
+      ),
+      children,
+    },
+  ];
 }

@@ -1,12 +1,13 @@
 // The page pipeline's React half: resolve (pure, shared) then render each block in its own
 // error boundary and Suspense. Failed blocks are placeholders in preview, dropped otherwise.
 import { Suspense, useEffect, useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { resolvePage, type ResolvedPage } from '#shared/page/resolve.ts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { resolvePage, type ResolvedBlock, type ResolvedPage } from '#shared/page/resolve.ts';
 import { escapePointer } from '#shared/validation.ts';
-import { blocks, blockValidators } from '#registry/index.ts';
-import { useRuntime } from '#client/ui/runtime.tsx';
+import { blocks, blockValidators, type BlockPropsMap, type BlockType } from '#registry/index.ts';
+import { useRuntime, type Runtime } from '#client/runtime/index.tsx';
 import { Spinner } from '#client/ui/Spinner.tsx';
+import { BlockPositionContext } from '#client/ui/block-position.tsx';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { BlockPlaceholder } from './BlockPlaceholder.tsx';
 import { reportProblem } from './report.ts';
@@ -15,17 +16,31 @@ import styles from './page.module.css';
 export interface PageRendererProps {
   layout: unknown;
   source: string;
-  override?: unknown;
   /** Called with the resolved page title (for the document title). */
   onTitle?: (title: string | null) => void;
+  /**
+   * A layout shown inside another page (the frame's re-enrolment area): it never adds the page's h1.
+   * A page layout does when none of its visible blocks shows one (BlockDefinition.pageHeading).
+   */
+  embedded?: boolean;
 }
 
-export function PageRenderer({ layout, source, override, onTitle }: PageRendererProps) {
+function prefetchBlock<Type extends BlockType>(block: ResolvedBlock<BlockPropsMap, Type>, runtime: Runtime, queryClient: QueryClient) {
+  blocks[block.type].prefetch?.(block.props, runtime, queryClient);
+}
+
+/** A block's component with exactly its props: `blocks[type]` pairs with the resolved props. */
+function BlockContent<Type extends BlockType>({ block }: { block: ResolvedBlock<BlockPropsMap, Type> }) {
+  const Component = blocks[block.type].component;
+  return <Component {...block.props} />;
+}
+
+export function PageRenderer({ layout, source, onTitle, embedded = false }: PageRendererProps) {
   const runtime = useRuntime();
   const queryClient = useQueryClient();
-  const page: ResolvedPage = useMemo(
-    () => resolvePage({ layout, source, override, validators: blockValidators, visitor: runtime.visitor, placeholders: runtime.placeholders }),
-    [layout, source, override, runtime.visitor, runtime.placeholders],
+  const page: ResolvedPage<BlockPropsMap> = useMemo(
+    () => resolvePage({ layout, source, validators: blockValidators, visitor: runtime.visitor, placeholders: runtime.placeholders }),
+    [layout, source, runtime.visitor, runtime.placeholders],
   );
 
   useEffect(() => {
@@ -36,13 +51,10 @@ export function PageRenderer({ layout, source, override, onTitle }: PageRenderer
     onTitle?.(page.title);
   }, [page.title, onTitle]);
 
-  useEffect(() => {
-    for (const block of page.blocks) {
-      if (block.status !== 'ok') continue;
-      const definition = blocks[block.type as keyof typeof blocks];
-      (definition?.prefetch as ((p: unknown, r: typeof runtime, q: typeof queryClient) => void) | undefined)?.(block.props, runtime, queryClient);
-    }
-  }, [page, runtime, queryClient]);
+  // Data starts with the navigation, not after the page commits: the blocks' declared queries are
+  // started while the route renders, before any block's chunk is requested (TanStack's
+  // usePrefetchQuery does the same; prefetchQuery is deduplicated, so re-renders cost nothing).
+  for (const block of page.blocks) if (block.status === 'ok') prefetchBlock(block, runtime, queryClient);
 
   if (!page.ok) {
     return runtime.preview ? (
@@ -52,14 +64,24 @@ export function PageRenderer({ layout, source, override, onTitle }: PageRenderer
     ) : null;
   }
 
+  // Position among the blocks shown (failed ones are not), for above-the-fold loading.
+  let shown = 0;
+
+  // Every page has exactly one h1. Home and discover pages are banners, carousels and steps (h2
+  // sections): their h1 is the layout's title, for screen readers and the outline only, since the
+  // hero banner already says it on screen.
+  const headingTitle = page.title ?? runtime.placeholders.programName;
+  const needsHeading =
+    !embedded && headingTitle !== '' && !page.blocks.some((block) => block.status === 'ok' && blocks[block.type].pageHeading === true);
+
   return (
     <div className={styles.page} data-page-source={source}>
+      {needsHeading && <h1 className="visually-hidden">{headingTitle}</h1>}
       {page.blocks.map((block) => {
         if (block.status === 'failed') {
           return runtime.preview ? <BlockPlaceholder key={block.id} id={block.id} type={block.type} problems={block.problems} /> : null;
         }
-        const definition = blocks[block.type as keyof typeof blocks];
-        const BlockComponent = definition.component as React.ComponentType<Record<string, unknown>>;
+        const position = shown++;
         return (
           <BlockBoundary
             key={block.id}
@@ -71,7 +93,9 @@ export function PageRenderer({ layout, source, override, onTitle }: PageRenderer
           >
             <Suspense fallback={<Spinner size="md" />}>
               <div data-block-id={block.id} data-block-type={block.type}>
-                <BlockComponent {...block.props} />
+                <BlockPositionContext value={position}>
+                  <BlockContent block={block} />
+                </BlockPositionContext>
               </div>
             </Suspense>
           </BlockBoundary>

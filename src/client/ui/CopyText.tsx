@@ -3,29 +3,44 @@
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
 import { parseCopy, registeredMarkIsSuperscript, type CopyLinkName } from '#shared/copy.ts';
-import { usePartner } from './runtime.tsx';
-import type { PartnerBundle } from '#shared/partner.ts';
+import { usePartner } from '../runtime/index.tsx';
+import { signInPath, type PartnerBundle } from '#shared/partner.ts';
 
 export function copyLinkHref(name: CopyLinkName, partner: PartnerBundle): string {
   const c = partner.config;
-  const signIn = c.enrollmentType === 'sso' ? '/Login' : '/login';
+  const signIn = signInPath(c.enrollmentType);
   const emailHref = c.customerSupport.email.href;
   switch (name) {
-    case 'signIn': return signIn;
-    case 'activate': return '/activate';
-    case 'join': return '/join';
-    case 'recover': return '/recover';
-    case 'deleteCard': return '/account/manage_cards';
-    case 'terms': return c.links.terms;
-    case 'privacy': return c.links.privacy;
-    case 'findPartnerNumber': return c.links.findPartnerNumber;
-    case 'supportPhone': return c.customerSupport.phone.href;
-    case 'supportEmail': return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(emailHref) ? `mailto:${emailHref}` : emailHref;
-    case 'offersLegal': return c.links.offersLegal;
-    case 'eventsLegal': return c.links.eventsLegal;
-    case 'home': return '/';
-    case 'signOut': return '/SignOut';
-    case 'shortCodeSms': return `sms:${c.shortCode}`;
+    case 'signIn':
+      return signIn;
+    case 'activate':
+      return '/activate';
+    case 'join':
+      return '/join';
+    case 'recover':
+      return '/recover';
+    case 'deleteCard':
+      return '/account/manage_cards';
+    case 'terms':
+      return c.links.terms;
+    case 'privacy':
+      return c.links.privacy;
+    case 'findPartnerNumber':
+      return c.links.findPartnerNumber;
+    case 'supportPhone':
+      return c.customerSupport.phone.href;
+    case 'supportEmail':
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(emailHref) ? `mailto:${emailHref}` : emailHref;
+    case 'offersLegal':
+      return c.links.offersLegal;
+    case 'eventsLegal':
+      return c.links.eventsLegal;
+    case 'home':
+      return '/';
+    case 'signOut':
+      return '/SignOut';
+    case 'shortCodeSms':
+      return `sms:${c.shortCode}`;
   }
 }
 
@@ -39,9 +54,13 @@ export function CopyText({ text }: { text: string }) {
         if (segment.kind === 'text') return <Fragment key={i}>{segment.text}</Fragment>;
         const href = copyLinkHref(segment.link, partner);
         return href.startsWith('/') && !href.startsWith('//') ? (
-          <Link key={i} to={href}>{segment.text}</Link>
+          <Link key={i} to={href}>
+            {segment.text}
+          </Link>
         ) : (
-          <a key={i} href={href} {...(/^https?:/.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{segment.text}</a>
+          <a key={i} href={href} {...(/^https?:/.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {segment.text}
+          </a>
         );
       })}
     </>

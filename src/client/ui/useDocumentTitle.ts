@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { usePartner } from './runtime.tsx';
+import { usePartner } from '../runtime/index.tsx';
 
 /**
  * Document title = page title + base title (the programme name), unless the partner has route

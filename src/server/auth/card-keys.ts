@@ -50,7 +50,10 @@ async function loadKeys(db: Queryable): Promise<CardKeys> {
     publicJwk: pair.publicJwk,
     decrypt(encryptedBase64) {
       try {
-        const plain = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(encryptedBase64, 'base64'));
+        const plain = privateDecrypt(
+          { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+          Buffer.from(encryptedBase64, 'base64'),
+        );
         return plain.toString('utf8');
       } catch {
         return null;

@@ -19,7 +19,10 @@ interface FailureRow {
 }
 
 export async function lockedUntil(db: Queryable, partnerId: string, key: string, now: Date): Promise<Date | null> {
-  const { rows } = await db.query<FailureRow>('select failures, first_failed_at, locked_until from sign_in_failures where partner_id = $1 and login_key = $2', [partnerId, key]);
+  const { rows } = await db.query<FailureRow>(
+    'select failures, first_failed_at, locked_until from sign_in_failures where partner_id = $1 and login_key = $2',
+    [partnerId, key],
+  );
   const until = rows[0]?.locked_until ? new Date(rows[0].locked_until) : null;
   return until && until > now ? until : null;
 }

@@ -2,7 +2,28 @@
 // sent one) is deleted first, so a session id planted before sign-in is worthless afterwards.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSession, deleteSession, MEMBER_COOKIE, REMEMBER_MS, SESSION_MS } from '../sessions.ts';
-import { setSessionExpiryCookie } from '../routes/session.ts';
+
+/** Readable by the client (not HttpOnly): the ISO time the member session expires. */
+export const SESSION_EXPIRES_COOKIE = 'mb_session_expires';
+/** Set by the admin side while support staff emulate a member; sign-out ends the emulation too. */
+export const EMULATION_COOKIE = 'mb_emulation';
+
+/** Sets (or refreshes) the expiry cookie after a session is created or slid forward. */
+export function setSessionExpiryCookie(reply: FastifyReply, expiresAt: Date): void {
+  reply.setCookie(SESSION_EXPIRES_COOKIE, expiresAt.toISOString(), {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: 'auto',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(MEMBER_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_EXPIRES_COOKIE, { path: '/' });
+  reply.clearCookie(EMULATION_COOKIE, { path: '/' });
+}
 
 export async function startMemberSession(
   app: FastifyInstance,
@@ -13,7 +34,13 @@ export async function startMemberSession(
 ): Promise<Date> {
   await deleteSession(app.db, request.cookies[MEMBER_COOKIE]);
   const ttlMs = remember ? REMEMBER_MS : SESSION_MS;
-  const { id, expiresAt } = await createSession(app.db, { partnerId: request.partner.id, kind: 'member', subjectId: memberId, remember, ttlMs });
+  const { id, expiresAt } = await createSession(app.db, {
+    partnerId: request.partner.id,
+    kind: 'member',
+    subjectId: memberId,
+    remember,
+    ttlMs,
+  });
   reply.setCookie(MEMBER_COOKIE, id, {
     path: '/',
     httpOnly: true,
@@ -23,6 +50,8 @@ export async function startMemberSession(
     ...(remember ? { maxAge: Math.floor(REMEMBER_MS / 1000) } : {}),
   });
   setSessionExpiryCookie(reply, expiresAt);
+  // The CSRF token is bound to the session id: the one issued before sign-in stops working.
+  app.rotateCsrfToken(request, reply, { member: id });
   return expiresAt;
 }
 

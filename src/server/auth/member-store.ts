@@ -6,7 +6,10 @@ import type { MemberRow } from '../repos/members.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 
 export async function findMemberByPartnerNumber(db: Queryable, partnerId: string, partnerNumber: string): Promise<MemberRow | null> {
-  const { rows } = await db.query<MemberRow>('select * from members where partner_id = $1 and partner_number = $2', [partnerId, partnerNumber]);
+  const { rows } = await db.query<MemberRow>('select * from members where partner_id = $1 and partner_number = $2', [
+    partnerId,
+    partnerNumber,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -38,9 +41,21 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<MemberR
      values ($1, $2, $3, $4, $5, $6, $7, $8, true, true, $9, $10, $11, $12, $13, $14, $15)
      returning *`,
     [
-      m.partnerId, newPublicId(), m.email, m.passwordHash, m.firstName, m.lastName, m.memberType, m.tierLevel,
-      m.emailOptIn, m.smsOptIn, m.phoneNumber, m.partnerNumber, JSON.stringify(m.zipCode ? { zipCode: m.zipCode } : {}),
-      m.enrollmentSource, randomBytes(8).toString('hex'),
+      m.partnerId,
+      newPublicId(),
+      m.email,
+      m.passwordHash,
+      m.firstName,
+      m.lastName,
+      m.memberType,
+      m.tierLevel,
+      m.emailOptIn,
+      m.smsOptIn,
+      m.phoneNumber,
+      m.partnerNumber,
+      JSON.stringify(m.zipCode ? { zipCode: m.zipCode } : {}),
+      m.enrollmentSource,
+      randomBytes(8).toString('hex'),
     ],
   );
   return rows[0]!;

@@ -9,8 +9,19 @@ import { substitute } from '#shared/copy.ts';
 import { placeholdersFor } from '#shared/partner.ts';
 import { toApiMember, type MemberRow } from '../repos/members.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import { currentMember } from '../routes/member.ts';
 import { authError, MESSAGES } from './replies.ts';
+import { isUsZip } from '../geo/gazetteer.ts';
+import { withAccountFields } from '../repos/account.ts';
+import { clockFor } from './clock.ts';
+
+/** Spec 001 §5 copy for a well-formed ZIP that is not a US one. */
+export const ZIP_NOT_US = 'This ZIP is not located in the U.S.';
+
+/** The tier after the member opts in to (true) or out of (false) emails. */
+export function tierAfterEmailChoice(tier: number, emailOptIn: boolean): number {
+  if (tier >= 3) return tier;
+  return emailOptIn ? 2 : 0;
+}
 
 export const memberUpdateSchema = {
   body: { $ref: 'api/member-update.schema.json#' },
@@ -23,26 +34,40 @@ export const memberUpdateSchema = {
 
 export async function updateMember(app: FastifyInstance, request: FastifyRequest<{ Body: MemberUpdateRequest }>, reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
-  const current = await currentMember(app, request);
-  if (!current) return authError(reply, 401, 'unauthorized', MESSAGES.unauthorized);
-  const member = current.member;
+  const member = request.member;
   const partner = request.partner;
   const sso = partner.config.enrollmentType === 'sso';
   const body = request.body;
   const errors: Array<{ field: string; message: string }> = [];
   const sets: Record<string, unknown> = {};
 
-  for (const [field, column, label] of [['firstName', 'first_name', 'First name'], ['lastName', 'last_name', 'Last name']] as const) {
+  for (const [field, column, label] of [
+    ['firstName', 'first_name', 'First name'],
+    ['lastName', 'last_name', 'Last name'],
+  ] as const) {
     const value = body[field]?.trim();
     if (value === undefined) continue;
     if (!value) errors.push({ field, message: `${label} is required.` });
-    else if (sso && value !== member[column]) errors.push({ field, message: `${label} is managed by ${partner.config.sso?.providerName ?? partner.config.name}.` });
+    else if (sso && value !== member[column])
+      errors.push({ field, message: `${label} is managed by ${partner.config.sso?.providerName ?? partner.config.name}.` });
     else sets[column] = value;
   }
-  if (body.emailOptIn !== undefined) sets.email_opt_in = body.emailOptIn;
+  if (body.emailOptIn !== undefined && body.emailOptIn !== member.email_opt_in) {
+    if (partner.config.hideEmailOptIn) {
+      errors.push({ field: 'emailOptIn', message: 'Email preferences are managed by your programme.' });
+    } else {
+      sets.email_opt_in = body.emailOptIn;
+      // Opting in to emails is what unlocks tier 2 (spec 001 §1), at once; opting out drops it to
+      // tier 0. VIP (tier 3) is earned by dining and stays either way.
+      const tier = tierAfterEmailChoice(member.tier_level, body.emailOptIn);
+      if (tier !== member.tier_level) sets.tier_level = tier;
+    }
+  }
 
   if (body.address) {
-    const a = Object.fromEntries(Object.entries(body.address).map(([k, v]) => [k, v.trim()])) as NonNullable<MemberUpdateRequest['address']>;
+    const a = Object.fromEntries(Object.entries(body.address).map(([k, v]) => [k, v.trim()])) as NonNullable<
+      MemberUpdateRequest['address']
+    >;
     const needsFull = partner.config.fullAddressRequired && partner.config.currencyType !== 'Credit';
     if (needsFull) {
       if (!a.address1) errors.push({ field: 'address1', message: 'Address is required.' });
@@ -51,6 +76,7 @@ export async function updateMember(app: FastifyInstance, request: FastifyRequest
     }
     if (!a.zipCode) errors.push({ field: 'zipCode', message: 'ZIP code is required.' });
     else if (!/^\d{5}$/.test(a.zipCode)) errors.push({ field: 'zipCode', message: 'ZIP code must have 5 digits.' });
+    else if (!isUsZip(a.zipCode)) errors.push({ field: 'zipCode', message: ZIP_NOT_US });
     if (a.state && !/^[A-Z]{2}$/.test(a.state)) errors.push({ field: 'state', message: 'Please choose a state.' });
     sets.address = JSON.stringify(Object.fromEntries(Object.entries(a).filter(([, v]) => v !== '')));
   }
@@ -81,8 +107,12 @@ export async function updateMember(app: FastifyInstance, request: FastifyRequest
 
   if (errors.length) return authError(reply, 400, 'invalid', errors[0]!.message, errors);
   const columns = Object.keys(sets);
-  if (columns.length === 0) return toApiMember(member, sso ? 'sso' : 'direct');
+  const now = clockFor(app).now();
+  if (columns.length === 0) return withAccountFields(app.db, toApiMember(member, sso ? 'sso' : 'direct'), member.id, now);
   const assignments = columns.map((c, i) => `${c} = $${i + 2}${c === 'address' ? '::jsonb' : ''}`).join(', ');
-  const { rows } = await app.db.query<MemberRow>(`update members set ${assignments} where id = $1 returning *`, [member.id, ...columns.map((c) => sets[c])]);
-  return toApiMember(rows[0]!, sso ? 'sso' : 'direct');
+  const { rows } = await app.db.query<MemberRow>(`update members set ${assignments} where id = $1 returning *`, [
+    member.id,
+    ...columns.map((c) => sets[c]),
+  ]);
+  return withAccountFields(app.db, toApiMember(rows[0]!, sso ? 'sso' : 'direct'), member.id, now);
 }

@@ -7,7 +7,9 @@ const dir = new URL('./migrations/', import.meta.url).pathname;
 
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`);
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     // Several instances may start together against one PostgreSQL; one migrates, the others wait.

@@ -4,6 +4,7 @@
 import { createRng, hashString, type Rng } from '../seed/data/random.ts';
 import { CUISINE_PROFILES, type Cuisine } from '../seed/data/cuisines.ts';
 import { MOTIFS, leaf, type MotifName } from './motifs.ts';
+import { escapeHtml } from '#shared/html.ts';
 
 export const ART_VARIANTS = ['promo', 'logo', 'menu1', 'menu2', 'menu3'] as const;
 export type ArtVariant = (typeof ART_VARIANTS)[number];
@@ -29,32 +30,184 @@ interface Style {
 }
 
 const STYLES: Readonly<Record<Cuisine, Style>> = {
-  American: { motif: 'burger', bg: ['#1d3557', '#457b9d'], pattern: 'stripes', ink: '#f1faee', garnish: 'dot', accent: '#e63946', serif: false },
-  Italian: { motif: 'pasta', bg: ['#fbf3e4', '#f1d9b5'], pattern: 'gingham', ink: '#c0392b', garnish: 'leaf', accent: '#2e7d32', serif: true },
+  American: {
+    motif: 'burger',
+    bg: ['#1d3557', '#457b9d'],
+    pattern: 'stripes',
+    ink: '#f1faee',
+    garnish: 'dot',
+    accent: '#e63946',
+    serif: false,
+  },
+  Italian: {
+    motif: 'pasta',
+    bg: ['#fbf3e4', '#f1d9b5'],
+    pattern: 'gingham',
+    ink: '#c0392b',
+    garnish: 'leaf',
+    accent: '#2e7d32',
+    serif: true,
+  },
   Pizza: { motif: 'pizza', bg: ['#f6e7cb', '#f3c98b'], pattern: 'dots', ink: '#c0392b', garnish: 'leaf', accent: '#a4243b', serif: false },
-  Japanese: { motif: 'sushi', bg: ['#1e2a3a', '#3e5c76'], pattern: 'waves', ink: '#ffffff', garnish: 'dot', accent: '#f4d35e', serif: true },
+  Japanese: {
+    motif: 'sushi',
+    bg: ['#1e2a3a', '#3e5c76'],
+    pattern: 'waves',
+    ink: '#ffffff',
+    garnish: 'dot',
+    accent: '#f4d35e',
+    serif: true,
+  },
   Sushi: { motif: 'sushi', bg: ['#0d3b66', '#1d5c8c'], pattern: 'waves', ink: '#ffffff', garnish: 'dot', accent: '#f08a5d', serif: false },
   Ramen: { motif: 'ramen', bg: ['#7a1f1f', '#b23a2e'], pattern: 'waves', ink: '#f4d35e', garnish: 'dot', accent: '#f4d35e', serif: false },
-  Chinese: { motif: 'dumplings', bg: ['#8d0801', '#bf0603'], pattern: 'lattice', ink: '#f4d58d', garnish: 'dot', accent: '#f4d58d', serif: true },
-  'Dim Sum': { motif: 'dumplings', bg: ['#0f5257', '#1b7f79'], pattern: 'lattice', ink: '#f4d58d', garnish: 'leaf', accent: '#f4d58d', serif: true },
-  Thai: { motif: 'curryBowl', bg: ['#f2e8cf', '#a7c957'], pattern: 'leaves', ink: '#386641', garnish: 'chili', accent: '#bc4749', serif: false },
-  Vietnamese: { motif: 'pho', bg: ['#fdf0d5', '#e9c46a'], pattern: 'stripes', ink: '#e76f51', garnish: 'leaf', accent: '#2a9d8f', serif: false },
-  Korean: { motif: 'grill', bg: ['#22223b', '#4a4e69'], pattern: 'dots', ink: '#f2e9e4', garnish: 'chili', accent: '#e63946', serif: false },
+  Chinese: {
+    motif: 'dumplings',
+    bg: ['#8d0801', '#bf0603'],
+    pattern: 'lattice',
+    ink: '#f4d58d',
+    garnish: 'dot',
+    accent: '#f4d58d',
+    serif: true,
+  },
+  'Dim Sum': {
+    motif: 'dumplings',
+    bg: ['#0f5257', '#1b7f79'],
+    pattern: 'lattice',
+    ink: '#f4d58d',
+    garnish: 'leaf',
+    accent: '#f4d58d',
+    serif: true,
+  },
+  Thai: {
+    motif: 'curryBowl',
+    bg: ['#f2e8cf', '#a7c957'],
+    pattern: 'leaves',
+    ink: '#386641',
+    garnish: 'chili',
+    accent: '#bc4749',
+    serif: false,
+  },
+  Vietnamese: {
+    motif: 'pho',
+    bg: ['#fdf0d5', '#e9c46a'],
+    pattern: 'stripes',
+    ink: '#e76f51',
+    garnish: 'leaf',
+    accent: '#2a9d8f',
+    serif: false,
+  },
+  Korean: {
+    motif: 'grill',
+    bg: ['#22223b', '#4a4e69'],
+    pattern: 'dots',
+    ink: '#f2e9e4',
+    garnish: 'chili',
+    accent: '#e63946',
+    serif: false,
+  },
   Indian: { motif: 'curry', bg: ['#f4a259', '#bc4b51'], pattern: 'tiles', ink: '#fff3e0', garnish: 'leaf', accent: '#f4e285', serif: true },
-  Mexican: { motif: 'taco', bg: ['#f9c74f', '#f8961e'], pattern: 'zigzag', ink: '#9d0208', garnish: 'chili', accent: '#2b9348', serif: false },
-  'Latin American': { motif: 'taco', bg: ['#06d6a0', '#118ab2'], pattern: 'zigzag', ink: '#ffd166', garnish: 'bean', accent: '#ef476f', serif: false },
-  French: { motif: 'wine', bg: ['#3d1f2b', '#6b2d43'], pattern: 'stripes', ink: '#f7e1d7', garnish: 'grain', accent: '#e9c46a', serif: true },
-  Spanish: { motif: 'paella', bg: ['#e63946', '#f4a261'], pattern: 'tiles', ink: '#fff1d0', garnish: 'dot', accent: '#ffe066', serif: true },
-  Mediterranean: { motif: 'mezze', bg: ['#e0f2f1', '#90caf9'], pattern: 'tiles', ink: '#1565c0', garnish: 'leaf', accent: '#1565c0', serif: true },
-  Greek: { motif: 'greekMezze', bg: ['#1d4e89', '#3d7dca'], pattern: 'tiles', ink: '#ffffff', garnish: 'leaf', accent: '#ffffff', serif: true },
-  'Middle Eastern': { motif: 'falafel', bg: ['#f6e3c6', '#d4a373'], pattern: 'lattice', ink: '#7f5539', garnish: 'bean', accent: '#9c6644', serif: true },
+  Mexican: {
+    motif: 'taco',
+    bg: ['#f9c74f', '#f8961e'],
+    pattern: 'zigzag',
+    ink: '#9d0208',
+    garnish: 'chili',
+    accent: '#2b9348',
+    serif: false,
+  },
+  'Latin American': {
+    motif: 'taco',
+    bg: ['#06d6a0', '#118ab2'],
+    pattern: 'zigzag',
+    ink: '#ffd166',
+    garnish: 'bean',
+    accent: '#ef476f',
+    serif: false,
+  },
+  French: {
+    motif: 'wine',
+    bg: ['#3d1f2b', '#6b2d43'],
+    pattern: 'stripes',
+    ink: '#f7e1d7',
+    garnish: 'grain',
+    accent: '#e9c46a',
+    serif: true,
+  },
+  Spanish: {
+    motif: 'paella',
+    bg: ['#e63946', '#f4a261'],
+    pattern: 'tiles',
+    ink: '#fff1d0',
+    garnish: 'dot',
+    accent: '#ffe066',
+    serif: true,
+  },
+  Mediterranean: {
+    motif: 'mezze',
+    bg: ['#e0f2f1', '#90caf9'],
+    pattern: 'tiles',
+    ink: '#1565c0',
+    garnish: 'leaf',
+    accent: '#1565c0',
+    serif: true,
+  },
+  Greek: {
+    motif: 'greekMezze',
+    bg: ['#1d4e89', '#3d7dca'],
+    pattern: 'tiles',
+    ink: '#ffffff',
+    garnish: 'leaf',
+    accent: '#ffffff',
+    serif: true,
+  },
+  'Middle Eastern': {
+    motif: 'falafel',
+    bg: ['#f6e3c6', '#d4a373'],
+    pattern: 'lattice',
+    ink: '#7f5539',
+    garnish: 'bean',
+    accent: '#9c6644',
+    serif: true,
+  },
   Seafood: { motif: 'fish', bg: ['#caf0f8', '#48cae4'], pattern: 'waves', ink: '#0077b6', garnish: 'dot', accent: '#023e8a', serif: true },
-  Steakhouse: { motif: 'steak', bg: ['#2b2118', '#4e3b2a'], pattern: 'stripes', ink: '#d4a373', garnish: 'grain', accent: '#d4a373', serif: true },
-  Burgers: { motif: 'burger', bg: ['#ffd166', '#fca311'], pattern: 'dots', ink: '#9d0208', garnish: 'dot', accent: '#9d0208', serif: false },
+  Steakhouse: {
+    motif: 'steak',
+    bg: ['#2b2118', '#4e3b2a'],
+    pattern: 'stripes',
+    ink: '#d4a373',
+    garnish: 'grain',
+    accent: '#d4a373',
+    serif: true,
+  },
+  Burgers: {
+    motif: 'burger',
+    bg: ['#ffd166', '#fca311'],
+    pattern: 'dots',
+    ink: '#9d0208',
+    garnish: 'dot',
+    accent: '#9d0208',
+    serif: false,
+  },
   BBQ: { motif: 'ribs', bg: ['#3c1518', '#69140e'], pattern: 'stripes', ink: '#f4a261', garnish: 'chili', accent: '#f4a261', serif: false },
-  Vegetarian: { motif: 'salad', bg: ['#e9f5db', '#b5e48c'], pattern: 'leaves', ink: '#2d6a4f', garnish: 'leaf', accent: '#2d6a4f', serif: false },
-  'Café': { motif: 'coffee', bg: ['#ede0d4', '#b08968'], pattern: 'dots', ink: '#7f5539', garnish: 'bean', accent: '#7f5539', serif: true },
-  Bakery: { motif: 'croissant', bg: ['#fff1e6', '#f8c8a8'], pattern: 'gingham', ink: '#c8553d', garnish: 'grain', accent: '#b5651d', serif: true },
+  Vegetarian: {
+    motif: 'salad',
+    bg: ['#e9f5db', '#b5e48c'],
+    pattern: 'leaves',
+    ink: '#2d6a4f',
+    garnish: 'leaf',
+    accent: '#2d6a4f',
+    serif: false,
+  },
+  Café: { motif: 'coffee', bg: ['#ede0d4', '#b08968'], pattern: 'dots', ink: '#7f5539', garnish: 'bean', accent: '#7f5539', serif: true },
+  Bakery: {
+    motif: 'croissant',
+    bg: ['#fff1e6', '#f8c8a8'],
+    pattern: 'gingham',
+    ink: '#c8553d',
+    garnish: 'grain',
+    accent: '#b5651d',
+    serif: true,
+  },
 };
 
 const FALLBACK: Style = STYLES.American;
@@ -65,17 +218,15 @@ export function styleFor(cuisine: string | undefined): Style {
 
 const f = (n: number) => Number(n.toFixed(1));
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
-}
-
 /** Shifts a #rrggbb colour lighter (amount > 0) or darker, for per-merchant variety. */
 function shade(hex: string, amount: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
   const channel = (shift: number) => {
     const c = (n >> shift) & 255;
     const v = amount >= 0 ? c + (255 - c) * amount : c * (1 + amount);
-    return Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0');
+    return Math.round(Math.min(255, Math.max(0, v)))
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(16)}${channel(8)}${channel(0)}`;
 }
@@ -170,7 +321,7 @@ ${patternDef(style.pattern, style.ink, 0.8 + rng.next() * 0.6)}`,
 }
 
 function svg(width: number, height: number, label: string, back: Backdrop, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(label)}" preserveAspectRatio="xMidYMid slice"><defs>${DEFS}${back.defs}</defs>${back.layer}${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeHtml(label)}" preserveAspectRatio="xMidYMid slice"><defs>${DEFS}${back.defs}</defs>${back.layer}${body}</svg>`;
 }
 
 /** Initials for the logo: "Trattoria Lupa" -> "TL", "The Blue Door" -> "BD". */
@@ -194,19 +345,31 @@ function promo(subject: ArtSubject, style: Style, rng: Rng): string {
   const x = 320 + rng.int(-70, 70);
   const y = 205 + rng.int(-10, 10);
   const scale = 1.3 + rng.next() * 0.15;
-  return svg(w, h, `${subject.name}: ${subject.cuisines.join(', ')}`, backdrop(style, rng, w, h, 0.16), `
-${scatter(rng, style, w, h, [[x, y, 175 * scale]], rng.int(5, 8))}${dish(rng, style, x, y, scale, rng.int(-14, 14))}<rect width="${w}" height="${h}" fill="url(#vignette)"/>`);
+  return svg(
+    w,
+    h,
+    `${subject.name}: ${subject.cuisines.join(', ')}`,
+    backdrop(style, rng, w, h, 0.16),
+    `
+${scatter(rng, style, w, h, [[x, y, 175 * scale]], rng.int(5, 8))}${dish(rng, style, x, y, scale, rng.int(-14, 14))}<rect width="${w}" height="${h}" fill="url(#vignette)"/>`,
+  );
 }
 
 function logo(subject: ArtSubject, style: Style, rng: Rng): string {
   const font = style.serif ? "Georgia, 'Times New Roman', serif" : "'Helvetica Neue', Arial, sans-serif";
-  const initials = escapeXml(initialsOf(subject.name));
+  const initials = escapeHtml(initialsOf(subject.name));
   const size = initials.length > 1 ? 74 : 92;
   const dark = brand(style);
-  return svg(200, 200, `${subject.name} logo`, backdrop(style, rng, 200, 200, 0.22), `
+  return svg(
+    200,
+    200,
+    `${subject.name} logo`,
+    backdrop(style, rng, 200, 200, 0.22),
+    `
 <circle cx="100" cy="100" r="78" fill="${dark}" opacity="0.88"/><circle cx="100" cy="100" r="70" fill="none" stroke="${style.accent}" stroke-width="2.5"/>
 <circle cx="100" cy="100" r="64" fill="none" stroke="${style.accent}" stroke-width="1" stroke-dasharray="2 5"/>
-<text x="100" y="100" dy="0.35em" text-anchor="middle" font-family="${font}" font-weight="700" font-size="${size}" letter-spacing="2" fill="#fff">${initials}</text>`);
+<text x="100" y="100" dy="0.35em" text-anchor="middle" font-family="${font}" font-weight="700" font-size="${size}" letter-spacing="2" fill="#fff">${initials}</text>`,
+  );
 }
 
 /** menu1: the menu card; menu2: a close-up of the dish; menu3: the table from above. */
@@ -214,30 +377,45 @@ function menuCard(subject: ArtSubject, style: Style, rng: Rng): string {
   const w = 480;
   const h = 360;
   const cuisine = subject.cuisines[0] as Cuisine | undefined;
-  const dishes = cuisine && CUISINE_PROFILES[cuisine] ? rng.sample(CUISINE_PROFILES[cuisine].dishes, 4) : ['Chef’s tasting', 'Seasonal plate', 'House dessert'];
+  const dishes =
+    cuisine && CUISINE_PROFILES[cuisine]
+      ? rng.sample(CUISINE_PROFILES[cuisine].dishes, 4)
+      : ['Chef’s tasting', 'Seasonal plate', 'House dessert'];
   const font = style.serif ? "Georgia, 'Times New Roman', serif" : "'Helvetica Neue', Arial, sans-serif";
-  const title = escapeXml(subject.name.length > 28 ? `${subject.name.slice(0, 27)}…` : subject.name);
+  const title = escapeHtml(subject.name.length > 28 ? `${subject.name.slice(0, 27)}…` : subject.name);
   const lines = dishes
     .map((d, i) => {
       const y = 150 + i * 40;
       const plain = d.replace(/^(a|an) /i, '');
-      const label = escapeXml(plain.charAt(0).toUpperCase() + plain.slice(1));
+      const label = escapeHtml(plain.charAt(0).toUpperCase() + plain.slice(1));
       const price = 9 + rng.int(0, 6) * 3 + i * 2;
       return `<text x="120" y="${y}" font-family="${font}" font-size="15" fill="#2b2b2b">${label.length > 34 ? `${label.slice(0, 33)}…` : label}</text><text x="360" y="${y}" text-anchor="end" font-family="${font}" font-size="15" font-weight="700" fill="#2b2b2b">${price}</text>`;
     })
     .join('');
-  return svg(w, h, `${subject.name} menu`, backdrop(style, rng, w, h, 0.2), `
+  return svg(
+    w,
+    h,
+    `${subject.name} menu`,
+    backdrop(style, rng, w, h, 0.2),
+    `
 <g transform="rotate(${f((rng.next() - 0.5) * 4)} 240 180)"><rect x="94" y="34" width="292" height="300" rx="6" fill="#000" opacity="0.25" filter="url(#shadow)"/><rect x="90" y="28" width="300" height="304" rx="6" fill="#fffdf7"/>
 <rect x="102" y="40" width="276" height="280" rx="3" fill="none" stroke="${brand(style)}" stroke-width="1.5"/>
 <text x="240" y="86" text-anchor="middle" font-family="${font}" font-size="22" font-weight="700" fill="#1b1b1b">${title}</text>
-<text x="240" y="110" text-anchor="middle" font-family="${font}" font-size="11" letter-spacing="3" fill="${brand(style)}">${escapeXml(subject.cuisines.join(' · ').toUpperCase())}</text>
-<path d="M200 124H280" stroke="${brand(style)}" stroke-width="1.5"/>${lines}</g>`);
+<text x="240" y="110" text-anchor="middle" font-family="${font}" font-size="11" letter-spacing="3" fill="${brand(style)}">${escapeHtml(subject.cuisines.join(' · ').toUpperCase())}</text>
+<path d="M200 124H280" stroke="${brand(style)}" stroke-width="1.5"/>${lines}</g>`,
+  );
 }
 
 function closeUp(subject: ArtSubject, style: Style, rng: Rng): string {
   const w = 480;
   const h = 360;
-  return svg(w, h, `${subject.name}: dish`, backdrop(style, rng, w, h, 0.12), `${dish(rng, style, 250 + rng.int(-30, 30), 190, 1.9, rng.int(-30, 30))}<rect width="${w}" height="${h}" fill="url(#vignette)"/>`);
+  return svg(
+    w,
+    h,
+    `${subject.name}: dish`,
+    backdrop(style, rng, w, h, 0.12),
+    `${dish(rng, style, 250 + rng.int(-30, 30), 190, 1.9, rng.int(-30, 30))}<rect width="${w}" height="${h}" fill="url(#vignette)"/>`,
+  );
 }
 
 function table(subject: ArtSubject, style: Style, rng: Rng): string {
@@ -246,8 +424,24 @@ function table(subject: ArtSubject, style: Style, rng: Rng): string {
   const second = styleFor(subject.cuisines[1] ?? subject.cuisines[0]);
   const a: [number, number] = [150, 160 + rng.int(-20, 20)];
   const b: [number, number] = [340, 210 + rng.int(-20, 20)];
-  return svg(w, h, `${subject.name}: table`, backdrop(style, rng, w, h, 0.24), `${scatter(rng, style, w, h, [[a[0], a[1], 110], [b[0], b[1], 110]], 6)}
-${dish(rng, style, a[0], a[1], 0.85, rng.int(-20, 20))}${dish(rng, second, b[0], b[1], 0.8, rng.int(-20, 20))}<rect width="${w}" height="${h}" fill="url(#vignette)"/>`);
+  return svg(
+    w,
+    h,
+    `${subject.name}: table`,
+    backdrop(style, rng, w, h, 0.24),
+    `${scatter(
+      rng,
+      style,
+      w,
+      h,
+      [
+        [a[0], a[1], 110],
+        [b[0], b[1], 110],
+      ],
+      6,
+    )}
+${dish(rng, style, a[0], a[1], 0.85, rng.int(-20, 20))}${dish(rng, second, b[0], b[1], 0.8, rng.int(-20, 20))}<rect width="${w}" height="${h}" fill="url(#vignette)"/>`,
+  );
 }
 
 export function merchantArt(subject: ArtSubject, variant: ArtVariant): string {

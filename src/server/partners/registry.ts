@@ -59,7 +59,12 @@ function pointerExists(doc: unknown, pointer: string): boolean {
  * `additionalProperties` are reported at the parent object, so the member itself is looked up.
  */
 function blameOwn(error: ValidationError, pointer: string, base: unknown, own: unknown): boolean {
-  const name = error.keyword === 'required' ? error.params.missingProperty : error.keyword === 'additionalProperties' ? error.params.additionalProperty : undefined;
+  const name =
+    error.keyword === 'required'
+      ? error.params.missingProperty
+      : error.keyword === 'additionalProperties'
+        ? error.params.additionalProperty
+        : undefined;
   const at = typeof name === 'string' ? `${error.instancePath}/${escapePointer(name)}` : pointer;
   // Setting the member (even to null, which deletes it) or the value at fault is the own file's doing.
   if (pointerExists(own, at)) return true;
@@ -78,6 +83,10 @@ export function loadPartner(partnersDir: string, id: string): LoadResult {
   const baseDir = join(partnersDir, '_base');
   const ownDir = join(partnersDir, id);
   const merged: Record<string, unknown> = {};
+  // Without its own partner.json a partner would silently become the base brand: that is a fault
+  // (a deleted or half-deployed file), and the last valid configuration keeps serving.
+  const ownConfig = join(ownDir, PARTS.config.name);
+  if (!existsSync(ownConfig)) problems.push({ source: relative(rootDir, ownConfig), pointer: '', message: 'file is missing' });
   for (const [key, part] of Object.entries(PARTS)) {
     const basePath = join(baseDir, part.name);
     const ownPath = join(ownDir, part.name);
@@ -135,7 +144,12 @@ export function loadPartner(partnersDir: string, id: string): LoadResult {
 
 function fingerprint(partnersDir: string, id: string): string {
   const parts: string[] = [];
-  for (const dir of [join(partnersDir, '_base'), join(partnersDir, id), join(partnersDir, '_base', 'pages'), join(partnersDir, id, 'pages')]) {
+  for (const dir of [
+    join(partnersDir, '_base'),
+    join(partnersDir, id),
+    join(partnersDir, '_base', 'pages'),
+    join(partnersDir, id, 'pages'),
+  ]) {
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {
       if (!name.endsWith('.json')) continue;
@@ -171,7 +185,9 @@ export class PartnerRegistry {
   constructor(private readonly options: PartnerRegistryOptions) {
     this.ids = listPartnerIds(options.partnersDir);
     if (!this.ids.includes(options.defaultPartner)) {
-      throw new Error(`DEFAULT_PARTNER "${options.defaultPartner}" is not a folder of ${options.partnersDir} (have: ${this.ids.join(', ')})`);
+      throw new Error(
+        `DEFAULT_PARTNER "${options.defaultPartner}" is not a folder of ${options.partnersDir} (have: ${this.ids.join(', ')})`,
+      );
     }
     for (const id of this.ids) this.refresh(id, true);
   }

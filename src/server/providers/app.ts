@@ -12,7 +12,10 @@ import cardFrame from './card-frame.ts';
 import captcha from './captcha.ts';
 import sso from './sso.ts';
 import survey from './survey.ts';
-import { escapeHtml, page } from './html.ts';
+import review from './review.ts';
+import errors from '../plugins/errors.ts';
+import { escapeHtml } from '#shared/html.ts';
+import { page } from './html.ts';
 
 export interface ProvidersOptions {
   config: ServerConfig;
@@ -24,22 +27,38 @@ export async function buildProvidersApp({ config, db, logger = false }: Provider
   const app = Fastify({ logger, trustProxy: true });
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('partners', new PartnerRegistry({ partnersDir: config.partnersDir, defaultPartner: config.defaultPartner, log: (m) => app.log.error(m) }));
+  app.decorate(
+    'partners',
+    new PartnerRegistry({ partnersDir: config.partnersDir, defaultPartner: config.defaultPartner, log: (m) => app.log.error(m) }),
+  );
   // HTML forms post urlencoded; no extra plugin needed for that.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // A page without its own policy (the index, error pages) may not run inline code or be framed;
+    // the card frame, captcha widget and survey set theirs, framable by the partner origin only.
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+      reply.header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      );
+    }
   });
+  // The same failure mapping as the app: 400 naming the field, 503 while the database is away.
+  await app.register(errors);
   await app.register(rateLimit, { global: false });
   await app.register(cardFrame);
   await app.register(captcha);
   await app.register(sso);
   await app.register(survey);
+  await app.register(review);
 
   app.get('/', async (_request, reply) => {
-    const body = `<main><div class="card"><h2>Menuboard providers</h2><p class="sub">${escapeHtml('The second origin: secure card entry (/card-frame), captcha (/captcha/api.js), survey and single sign-on (/sso/authorize).')}</p></div></main>`;
+    const body = `<main><div class="card"><h2>Menuboard providers</h2><p class="sub">${escapeHtml('The second origin: secure card entry (/card-frame), captcha (/captcha/api.js), survey, review form (/review) and single sign-on (/sso/authorize).')}</p></div></main>`;
     return reply.type('text/html; charset=utf-8').send(page({ title: 'Providers', css: '/sso/sso.css', body }));
   });
   return app;

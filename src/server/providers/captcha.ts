@@ -11,22 +11,39 @@ import { providerScript } from './bundle.ts';
 import { FRAME_ANCESTORS, page } from './html.ts';
 import { CAPTCHA_CSS } from './styles.ts';
 
-const WIDGET_CSP = `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${FRAME_ANCESTORS}`;
+/** The widget is framable only by the partner origin that asked for it (checked below). */
+const widgetCsp = (frameAncestors: string) =>
+  `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`;
 
 export default async function captcha(app: FastifyInstance): Promise<void> {
   const clock = clockFor(app);
 
   app.get('/captcha/api.js', async (_request, reply) =>
-    reply.type('application/javascript').header('cache-control', 'no-cache').header('cross-origin-resource-policy', 'cross-origin').send(await providerScript('captcha-api')),
+    reply
+      .type('application/javascript')
+      .header('cache-control', 'no-cache')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(await providerScript('captcha-api')),
   );
   app.get('/captcha/widget.js', async (_request, reply) =>
-    reply.type('application/javascript').header('cache-control', 'no-cache').send(await providerScript('captcha-widget')),
+    reply
+      .type('application/javascript')
+      .header('cache-control', 'no-cache')
+      .send(await providerScript('captcha-widget')),
   );
-  app.get('/captcha/widget.css', async (_request, reply) => reply.type('text/css').header('cache-control', 'public, max-age=300').send(CAPTCHA_CSS));
+  app.get('/captcha/widget.css', async (_request, reply) =>
+    reply.type('text/css').header('cache-control', 'public, max-age=300').send(CAPTCHA_CSS),
+  );
 
   app.get<{ Querystring: { parent?: string } }>('/captcha/widget', async (request, reply) => {
-    reply.header('content-security-policy', WIDGET_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!isAllowedAppOrigin(request.query.parent ?? '')) return reply.code(400).send(page({ title: 'Security check', css: '/captcha/widget.css', body: '<p>Not available here.</p>' }));
+    const parent = request.query.parent ?? '';
+    const allowed = isAllowedAppOrigin(parent);
+    reply
+      .header('content-security-policy', widgetCsp(allowed ? parent : FRAME_ANCESTORS))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8');
+    if (!allowed)
+      return reply.code(400).send(page({ title: 'Security check', css: '/captcha/widget.css', body: '<p>Not available here.</p>' }));
     const body = `<div class="widget">
 <div class="left"><button type="button" id="captcha-box" role="checkbox" aria-checked="false" aria-labelledby="captcha-label" aria-describedby="captcha-status"></button>
 <div><span class="label" id="captcha-label">I'm not a robot</span><span class="status" id="captcha-status" aria-live="polite"></span></div></div>
@@ -42,6 +59,14 @@ export default async function captcha(app: FastifyInstance): Promise<void> {
     return { token: signToken(await captchaSecret(app), payload) };
   };
   const limit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
-  app.post('/captcha/solve', { config: limit, schema: { body: { type: 'object', properties: { site: { type: 'string', maxLength: 200 } } } } }, issue('checkbox'));
-  app.post('/captcha/execute', { config: limit, schema: { body: { type: 'object', properties: { site: { type: 'string', maxLength: 200 } } } } }, issue('invisible'));
+  app.post(
+    '/captcha/solve',
+    { config: limit, schema: { body: { type: 'object', properties: { site: { type: 'string', maxLength: 200 } } } } },
+    issue('checkbox'),
+  );
+  app.post(
+    '/captcha/execute',
+    { config: limit, schema: { body: { type: 'object', properties: { site: { type: 'string', maxLength: 200 } } } } },
+    issue('invisible'),
+  );
 }

@@ -1,11 +1,21 @@
 // Small HTML helpers for the provider pages (no template engine: every value is escaped here).
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '#shared/html.ts';
 
-export const FRAME_ANCESTORS = "http://localhost:* http://*.localhost:* https://localhost:* https://*.localhost:*";
+export const FRAME_ANCESTORS = 'http://localhost:* http://*.localhost:* https://localhost:* https://*.localhost:*';
 
-export function page({ title, css, body, script, lang = 'en' }: { title: string; css: string; body: string; script?: string; lang?: string }): string {
+export function page({
+  title,
+  css,
+  body,
+  script,
+  lang = 'en',
+}: {
+  title: string;
+  css: string;
+  body: string;
+  script?: string;
+  lang?: string;
+}): string {
   return `<!doctype html>
 <html lang="${lang}">
 <head>

@@ -13,7 +13,8 @@ import { newNonce, signToken } from '../auth/tokens.ts';
 import { SSO_ASSERTION_MS, SSO_CALLBACK_PATH, type SsoAssertion } from '../auth/sso.ts';
 import { DEMO_PASSWORD } from '../seed/members.ts';
 import { providerScript } from './bundle.ts';
-import { escapeHtml, page } from './html.ts';
+import { escapeHtml } from '#shared/html.ts';
+import { page } from './html.ts';
 import { SSO_CSS } from './styles.ts';
 
 interface AuthorizeParams {
@@ -43,30 +44,64 @@ function returnOrigin(returnTo: string): string | null {
 }
 
 function valid<T extends AuthorizeParams>(params: T): params is T & Required<Pick<AuthorizeParams, 'partner' | 'state' | 'return_to'>> {
-  return !!params.partner && /^[a-z0-9-]{1,40}$/.test(params.partner) && !!params.state && params.state.length <= 100 && !!params.return_to && returnOrigin(params.return_to) !== null;
+  return (
+    !!params.partner &&
+    /^[a-z0-9-]{1,40}$/.test(params.partner) &&
+    !!params.state &&
+    params.state.length <= 100 &&
+    !!params.return_to &&
+    returnOrigin(params.return_to) !== null
+  );
 }
 
 export default async function sso(app: FastifyInstance): Promise<void> {
   const clock = clockFor(app);
 
   app.get('/sso/sso.css', async (_request, reply) => reply.type('text/css').header('cache-control', 'public, max-age=300').send(SSO_CSS));
-  app.get('/sso/sso.js', async (_request, reply) => reply.type('application/javascript').header('cache-control', 'no-cache').send(await providerScript('sso')));
+  app.get('/sso/sso.js', async (_request, reply) =>
+    reply
+      .type('application/javascript')
+      .header('cache-control', 'no-cache')
+      .send(await providerScript('sso')),
+  );
 
   async function render(reply: FastifyReply, params: AuthorizeParams, error?: string, status = 200) {
-    if (!valid(params)) return reply.code(400).type('text/html; charset=utf-8').send(page({ title: 'Sign in', css: '/sso/sso.css', body: '<main><div class="card"><h2>This sign-in link is not valid.</h2></div></main>' }));
+    if (!valid(params))
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(
+          page({
+            title: 'Sign in',
+            css: '/sso/sso.css',
+            body: '<main><div class="card"><h2>This sign-in link is not valid.</h2></div></main>',
+          }),
+        );
     const program = (params.program ?? 'Rewards').slice(0, 80);
     const join = params.mode === 'join';
     const origin = returnOrigin(params.return_to)!;
-    reply.header('content-security-policy', `default-src 'none'; script-src 'self'; style-src 'self'; form-action 'self' ${origin}; base-uri 'none'; frame-ancestors 'none'`);
+    reply.header(
+      'content-security-policy',
+      `default-src 'none'; script-src 'self'; style-src 'self'; form-action 'self' ${origin}; base-uri 'none'; frame-ancestors 'none'`,
+    );
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    const { rows } = await app.db.query<SsoAccount>('select email, first_name, last_name from sso_accounts where partner_id = $1 order by email', [params.partner]);
+    const { rows } = await app.db.query<SsoAccount>(
+      'select email, first_name, last_name from sso_accounts where partner_id = $1 order by email',
+      [params.partner],
+    );
     const hidden = (['partner', 'program', 'mode', 'state', 'return_to'] as const)
       .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(params[k] ?? '')}">`)
       .join('');
-    const switchMode = new URLSearchParams({ ...Object.fromEntries(Object.entries(params).filter(([, v]) => typeof v === 'string')), mode: join ? 'signin' : 'join' } as Record<string, string>);
+    const switchMode = new URLSearchParams({
+      ...Object.fromEntries(Object.entries(params).filter(([, v]) => typeof v === 'string')),
+      mode: join ? 'signin' : 'join',
+    } as Record<string, string>);
     const demo = rows.length
       ? `<section class="demo" aria-labelledby="demo-title"><h3 id="demo-title">Demo accounts (password ${escapeHtml(DEMO_PASSWORD)})</h3><ul>${rows
-          .map((r) => `<li><span>${escapeHtml(r.first_name)} ${escapeHtml(r.last_name)} · ${escapeHtml(r.email)}</span><button type="button" class="fill" data-fill-email="${escapeHtml(r.email)}" data-fill-password="${escapeHtml(DEMO_PASSWORD)}" aria-label="Use ${escapeHtml(r.email)}">Use</button></li>`)
+          .map(
+            (r) =>
+              `<li><span>${escapeHtml(r.first_name)} ${escapeHtml(r.last_name)} · ${escapeHtml(r.email)}</span><button type="button" class="fill" data-fill-email="${escapeHtml(r.email)}" data-fill-password="${escapeHtml(DEMO_PASSWORD)}" aria-label="Use ${escapeHtml(r.email)}">Use</button></li>`,
+          )
           .join('')}</ul></section>`
       : '';
     const errorHtml = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
@@ -87,10 +122,17 @@ export default async function sso(app: FastifyInstance): Promise<void> {
 <p class="switch">New to ${escapeHtml(program)}? <a href="/sso/authorize?${escapeHtml(switchMode.toString())}">Create an account</a></p>${demo}`;
     const body = `<main><div class="brand"><div class="mark" aria-hidden="true">${escapeHtml(program.charAt(0))}</div><h1>${escapeHtml(program)}</h1><p>Secure sign-in</p></div>
 <div class="card">${form}</div><p class="foot">Demo single sign-on provider · ${escapeHtml(new URL(app.config.providersOrigin).host)}</p></main>`;
-    return reply.code(status).type('text/html; charset=utf-8').send(page({ title: `${program} sign-in`, css: '/sso/sso.css', body, script: '/sso/sso.js' }));
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(page({ title: `${program} sign-in`, css: '/sso/sso.css', body, script: '/sso/sso.js' }));
   }
 
-  async function sendBack(reply: FastifyReply, params: AuthorizeParams & { partner: string; state: string; return_to: string }, account: Omit<SsoAccount, 'password_hash'>) {
+  async function sendBack(
+    reply: FastifyReply,
+    params: AuthorizeParams & { partner: string; state: string; return_to: string },
+    account: Omit<SsoAccount, 'password_hash'>,
+  ) {
     const assertion: SsoAssertion = {
       n: newNonce(),
       exp: clock.now().getTime() + SSO_ASSERTION_MS,
@@ -111,34 +153,46 @@ export default async function sso(app: FastifyInstance): Promise<void> {
 
   const limit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-  app.post<{ Body: AuthorizeParams & { email?: string; password?: string } }>('/sso/authorize', { config: limit }, async (request, reply) => {
-    const params = request.body ?? {};
-    if (!valid(params)) return render(reply, params);
-    const { rows } = await app.db.query<SsoAccount>('select * from sso_accounts where partner_id = $1 and lower(email) = lower($2)', [params.partner, (params.email ?? '').trim()]);
-    const account = rows[0];
-    const ok = account ? await verifyPassword(String(params.password ?? '').slice(0, PASSWORD_MAX), account.password_hash) : false;
-    if (!account || !ok) return render(reply, params, 'Incorrect email or password.', 401);
-    return sendBack(reply, params, account);
-  });
+  app.post<{ Body: AuthorizeParams & { email?: string; password?: string } }>(
+    '/sso/authorize',
+    { config: limit },
+    async (request, reply) => {
+      const params = request.body ?? {};
+      if (!valid(params)) return render(reply, params);
+      const { rows } = await app.db.query<SsoAccount>('select * from sso_accounts where partner_id = $1 and lower(email) = lower($2)', [
+        params.partner,
+        (params.email ?? '').trim(),
+      ]);
+      const account = rows[0];
+      const ok = account ? await verifyPassword(String(params.password ?? '').slice(0, PASSWORD_MAX), account.password_hash) : false;
+      if (!account || !ok) return render(reply, params, 'Incorrect email or password.', 401);
+      return sendBack(reply, params, account);
+    },
+  );
 
-  app.post<{ Body: AuthorizeParams & { email?: string; password?: string; firstName?: string; lastName?: string } }>('/sso/register', { config: limit }, async (request, reply) => {
-    const params = request.body ?? {};
-    if (!valid(params)) return render(reply, params);
-    const email = (params.email ?? '').trim();
-    const firstName = (params.firstName ?? '').trim().slice(0, 20);
-    const lastName = (params.lastName ?? '').trim().slice(0, 20);
-    const password = String(params.password ?? '');
-    const joinParams = { ...params, mode: 'join' };
-    if (!isEmail(email) || email.length > 50) return render(reply, joinParams, 'Please enter a valid email address.', 400);
-    if (!firstName || !lastName) return render(reply, joinParams, 'Please enter your first and last name.', 400);
-    if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return render(reply, joinParams, `Passwords have ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`, 400);
-    const programNumber = `HR${String(Math.floor(5_000_000 + Math.random() * 4_000_000))}`;
-    const { rows } = await app.db.query<SsoAccount>(
-      `insert into sso_accounts (partner_id, email, first_name, last_name, password_hash, program_number)
+  app.post<{ Body: AuthorizeParams & { email?: string; password?: string; firstName?: string; lastName?: string } }>(
+    '/sso/register',
+    { config: limit },
+    async (request, reply) => {
+      const params = request.body ?? {};
+      if (!valid(params)) return render(reply, params);
+      const email = (params.email ?? '').trim();
+      const firstName = (params.firstName ?? '').trim().slice(0, 20);
+      const lastName = (params.lastName ?? '').trim().slice(0, 20);
+      const password = String(params.password ?? '');
+      const joinParams = { ...params, mode: 'join' };
+      if (!isEmail(email) || email.length > 50) return render(reply, joinParams, 'Please enter a valid email address.', 400);
+      if (!firstName || !lastName) return render(reply, joinParams, 'Please enter your first and last name.', 400);
+      if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)
+        return render(reply, joinParams, `Passwords have ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`, 400);
+      const programNumber = `HR${String(Math.floor(5_000_000 + Math.random() * 4_000_000))}`;
+      const { rows } = await app.db.query<SsoAccount>(
+        `insert into sso_accounts (partner_id, email, first_name, last_name, password_hash, program_number)
        values ($1, $2, $3, $4, $5, $6) on conflict do nothing returning *`,
-      [params.partner, email, firstName, lastName, await hashPassword(password), programNumber],
-    );
-    if (!rows[0]) return render(reply, joinParams, 'An account with this email exists already. Sign in instead.', 409);
-    return sendBack(reply, params, rows[0]);
-  });
+        [params.partner, email, firstName, lastName, await hashPassword(password), programNumber],
+      );
+      if (!rows[0]) return render(reply, joinParams, 'An account with this email exists already. Sign in instead.', 409);
+      return sendBack(reply, params, rows[0]);
+    },
+  );
 }

@@ -40,7 +40,10 @@ export function isAllowedParentOrigin(value: unknown): value is string {
 
 /** JSON that is safe inside <script>. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const RATINGS = [
@@ -54,7 +57,8 @@ const RATINGS = [
 function formPage(args: { surveyId: string; parent: string; tracking: Record<string, string>; nonce: string }): string {
   const { nonce } = args;
   const radios = RATINGS.map(
-    (r) => `<label class="rate"><input type="radio" name="rating" value="${r.value}" required><span class="num">${r.value}</span><span class="lbl">${r.label}</span></label>`,
+    (r) =>
+      `<label class="rate"><input type="radio" name="rating" value="${r.value}" required><span class="num">${r.value}</span><span class="lbl">${r.label}</span></label>`,
   ).join('');
   return `<!doctype html>
 <html lang="en">

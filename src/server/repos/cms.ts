@@ -176,7 +176,12 @@ export async function listEditorEntries(db: Queryable, partnerId: string, conten
   return rows.map(summaryOf);
 }
 
-export async function getEditorEntry(db: Queryable, partnerId: string, contentName: CmsContentName, slug: string): Promise<EditorEntry | null> {
+export async function getEditorEntry(
+  db: Queryable,
+  partnerId: string,
+  contentName: CmsContentName,
+  slug: string,
+): Promise<EditorEntry | null> {
   const { rows } = await db.query<EntryRow>(`${ENTRY_SELECT} where e.partner_id = $1 and e.grp = $2 and e.slug = $3`, [
     partnerId,
     cmsGroupOf(contentName),
@@ -212,7 +217,13 @@ export async function saveDraft(
 
 export type PublishResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-draft' };
 
-async function insertVersion(tx: Queryable, key: [string, string, string], fields: Fields | string, by: string, note: string | null): Promise<number> {
+async function insertVersion(
+  tx: Queryable,
+  key: [string, string, string],
+  fields: Fields | string,
+  by: string,
+  note: string | null,
+): Promise<number> {
   const { rows } = await tx.query<{ version: number }>(
     `insert into cms_versions (partner_id, grp, slug, version, fields, published_by, note)
      select $1, $2, $3, coalesce(max(version), 0) + 1, $4, $5, $6
@@ -287,7 +298,12 @@ export async function listVersions(db: Queryable, partnerId: string, contentName
       where partner_id = $1 and grp = $2 and slug = $3 order by version desc`,
     [partnerId, cmsGroupOf(contentName), slug],
   );
-  return rows.map((r) => ({ version: Number(r.version), published_at: iso(r.published_at) ?? '', published_by: r.published_by, note: r.note }));
+  return rows.map((r) => ({
+    version: Number(r.version),
+    published_at: iso(r.published_at) ?? '',
+    published_by: r.published_by,
+    note: r.note,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -52,12 +52,27 @@ export function toApiMember(row: MemberRow, interfaceType?: Member['interfaceTyp
 }
 
 /** The known (pre-login) member: the spec's Member fields only, for activation links. */
+/**
+ * `c***@skyline.example`: enough for a member to recognise their own address, not enough to learn
+ * someone's (the lookup answers anyone holding the public id).
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+/**
+ * The known member as GET /api/Member/{publicId} and the activation call answer it: what the
+ * activation screen uses (first name, tier, web profile, active), the last name as an initial and
+ * the email masked, since anyone holding the public id (a link in an e-mail) may ask.
+ */
 export function toKnownMember(row: MemberRow): KnownMember {
   return {
     publicId: row.public_id,
     firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
+    lastName: row.last_name.slice(0, 1),
+    email: maskEmail(row.email),
     memberType: row.member_type,
     tierLevel: row.tier_level,
     hasWebProfile: row.has_web_profile,
@@ -77,6 +92,9 @@ export async function findMemberByPublicId(db: Queryable, partnerId: string, pub
 }
 
 export async function findMemberByEmail(db: Queryable, partnerId: string, email: string): Promise<MemberRow | null> {
-  const { rows } = await db.query<MemberRow>('select * from members where partner_id = $1 and lower(email) = lower($2)', [partnerId, email]);
+  const { rows } = await db.query<MemberRow>('select * from members where partner_id = $1 and lower(email) = lower($2)', [
+    partnerId,
+    email,
+  ]);
   return rows[0] ?? null;
 }

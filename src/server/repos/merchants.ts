@@ -1,7 +1,9 @@
-// Merchants: search by location (haversine distance computed in SQL, so it runs the same on PGlite
-// and PostgreSQL), filters, sorting and paging, in the API's Merchant shape.
+// Merchants: search by location (a GiST index on a point per merchant finds the nearest, the exact
+// haversine distance in SQL decides; the same on PGlite and PostgreSQL), filters, sorting and paging,
+// in the API's Merchant shape.
+import { lookupPlace } from '../geo/gazetteer.ts';
 import type { Merchant } from '#shared/generated/types.ts';
-import type { Queryable } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
 
 export interface Coordinates {
   latitude: number;
@@ -43,44 +45,18 @@ export interface MerchantPage {
   merchants: Merchant[];
   totalResultSize: number;
   totalPages: number;
+  /** totalResultSize is a lower bound: counting stopped at the cap. */
+  totalCapped: boolean;
 }
 
 /** The spec's default search location (000 §9). */
 export const DEFAULT_ORIGIN: Origin = { latitude: 40.7577, longitude: -73.9857 };
 
 export class LocationError extends Error {}
-
-interface Place extends Coordinates {
-  label: string;
-  names: readonly string[];
-}
-
-// A small offline gazetteer: the demo cities and a few ZIP codes in them.
-const PLACES: readonly Place[] = [
-  { label: 'New York, NY', latitude: 40.7577, longitude: -73.9857, names: ['new york', 'new york city', 'nyc', 'ny', 'manhattan', 'times square', 'midtown'] },
-  { label: 'Brooklyn, NY', latitude: 40.7081, longitude: -73.9571, names: ['brooklyn', 'williamsburg'] },
-  { label: 'Chicago, IL', latitude: 41.8781, longitude: -87.6298, names: ['chicago', 'chi', 'the loop'] },
-  { label: 'San Francisco, CA', latitude: 37.7749, longitude: -122.4194, names: ['san francisco', 'sf', 'san fran'] },
-  { label: 'New York, NY 10036', latitude: 40.759, longitude: -73.9899, names: ['10036'] },
-  { label: 'New York, NY 10001', latitude: 40.7506, longitude: -73.9972, names: ['10001'] },
-  { label: 'New York, NY 10003', latitude: 40.7317, longitude: -73.9891, names: ['10003'] },
-  { label: 'New York, NY 10011', latitude: 40.7418, longitude: -74.0002, names: ['10011'] },
-  { label: 'New York, NY 10012', latitude: 40.7255, longitude: -73.9983, names: ['10012'] },
-  { label: 'New York, NY 10019', latitude: 40.7651, longitude: -73.9858, names: ['10019'] },
-  { label: 'New York, NY 10024', latitude: 40.7869, longitude: -73.9754, names: ['10024'] },
-  { label: 'Brooklyn, NY 11211', latitude: 40.7123, longitude: -73.953, names: ['11211'] },
-  { label: 'Chicago, IL 60601', latitude: 41.8858, longitude: -87.6181, names: ['60601'] },
-  { label: 'Chicago, IL 60607', latitude: 41.8721, longitude: -87.6578, names: ['60607'] },
-  { label: 'Chicago, IL 60611', latitude: 41.8935, longitude: -87.6217, names: ['60611'] },
-  { label: 'Chicago, IL 60614', latitude: 41.9227, longitude: -87.6533, names: ['60614'] },
-  { label: 'San Francisco, CA 94103', latitude: 37.7725, longitude: -122.4147, names: ['94103'] },
-  { label: 'San Francisco, CA 94105', latitude: 37.7898, longitude: -122.3942, names: ['94105'] },
-  { label: 'San Francisco, CA 94110', latitude: 37.7486, longitude: -122.4158, names: ['94110'] },
-  { label: 'San Francisco, CA 94133', latitude: 37.8002, longitude: -122.4091, names: ['94133'] },
-];
+/** A place name the gazetteer does not know: a search there finds nothing (not a bad request). */
+export class UnknownPlaceError extends LocationError {}
 
 const COORDINATES = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
-const STATE_SUFFIX = /,?\s+(ny|il|ca|usa|us|new york|illinois|california)$/;
 
 /** "lat,lng" or a place name (city or ZIP, optionally with state) -> coordinates. */
 export function resolveLocation(text: string | undefined): Origin {
@@ -94,15 +70,10 @@ export function resolveLocation(text: string | undefined): Origin {
     }
     return { latitude, longitude };
   }
-  let name = text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, '');
-  const zip = /\b(\d{5})(?:-\d{4})?\b/.exec(name)?.[1];
-  for (let pass = 0; pass < 3; pass++) {
-    const place = PLACES.find((p) => p.names.includes(name) || (zip !== undefined && p.names.includes(zip)));
-    if (place) return { latitude: place.latitude, longitude: place.longitude, label: place.label };
-    name = name.replace(STATE_SUFFIX, '').trim();
-  }
-  throw new LocationError(
-    `Unknown location "${text.trim().slice(0, 80)}". Try a city (New York, Chicago, San Francisco), a ZIP code or "latitude,longitude".`,
+  const place = lookupPlace(text);
+  if (place) return place;
+  throw new UnknownPlaceError(
+    `Unknown location "${text.trim().slice(0, 80)}". Try a US city ("Chicago, IL"), a ZIP code or "latitude,longitude".`,
   );
 }
 
@@ -131,7 +102,6 @@ interface Row {
   offer_tag: string | null;
   open_table_id: string | null;
   dist: number | null;
-  total?: number;
 }
 
 const COLUMNS = `id, name, cuisines, price_range, rating::float8 as rating, rating_count, highlight, acclaimed_level,
@@ -181,23 +151,40 @@ function toMerchant(row: Row, origin: Origin | null): Merchant {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-export async function searchMerchants(db: Queryable, search: MerchantSearch): Promise<MerchantPage> {
+/**
+ * Counting stops this many results past the first one of the page, so a search near 100 000
+ * merchants does not count them all: the answer then says "200+" (totalCapped).
+ */
+export const SEARCH_COUNT_CAP = 200;
+/**
+ * The index orders by straight-line distance through the sphere and the page by the haversine in
+ * miles: mathematically the same order, but rounding can swap two all but equally far merchants, so
+ * the nearest-first scan reads this many more than the page and the page is ordered exactly.
+ */
+const NEAREST_SLACK = 20;
+const EARTH_RADIUS_MILES = 3958.8;
+
+/**
+ * The WHERE clause of a search and its parameters ($1, $2 = origin). The GiST index on `geo`
+ * (migration 011) answers the box around the radius and the nearest-first order; the exact radius
+ * is the haversine on what the box lets through.
+ */
+function searchFilter(search: MerchantSearch): { where: string; params: unknown[] } {
   const { origin, radiusMiles } = search;
   const params: unknown[] = [origin.latitude, origin.longitude];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  // A bounding box first, so the (latitude, longitude) index narrows the rows the haversine runs on.
-  const dLat = radiusMiles / 69;
-  const where: string[] = [`latitude between ${param(origin.latitude - dLat)} and ${param(origin.latitude + dLat)}`];
-  const dLng = radiusMiles / (69.17 * Math.max(Math.cos((origin.latitude * Math.PI) / 180), 0.01));
-  if (dLng < 180) where.push(`longitude between ${param(origin.longitude - dLng)} and ${param(origin.longitude + dLng)}`);
+  // Chord length of the radius on the unit sphere, a hair larger so rounding never drops an edge case.
+  const chord = 2 * Math.sin(Math.min(radiusMiles / EARTH_RADIUS_MILES, Math.PI) / 2) * (1 + 1e-9) + 1e-12;
+  const where: string[] = [`cube_enlarge(merchant_point($1, $2), ${param(chord)}, 3) @> geo`, `${DISTANCE} <= ${param(radiusMiles)}`];
 
   const text = search.text?.trim();
   if (text) {
     const like = param(likePattern(text));
-    where.push(`(name ilike ${like} or exists (select 1 from unnest(cuisines) c where c ilike ${like}))`);
+    // search_text (name and cuisines in one string) has the trigram index; the exact rule follows.
+    where.push(`search_text ilike ${like}`, `(name ilike ${like} or exists (select 1 from unnest(cuisines) c where c ilike ${like}))`);
   }
   if (search.acclaimed) where.push('acclaimed_level > 0');
   if (search.isNew) where.push('is_new');
@@ -206,45 +193,71 @@ export async function searchMerchants(db: Queryable, search: MerchantSearch): Pr
   if (search.priceRange?.length) where.push(`price_range = any(${param(search.priceRange)}::int[])`);
   if (search.features?.length) where.push(`features @> ${param(search.features)}::text[]`);
   if (search.meals?.length) where.push(`meals_served && ${param(search.meals)}::text[]`);
-  if (search.campaignCode) where.push(`upper(${param(search.campaignCode)}) = any(campaign_codes)`);
-  const radius = param(radiusMiles);
-  const hits = `select ${COLUMNS}, ${DISTANCE} as dist from merchants where ${where.join(' and ')}`;
-  const filterParams = [...params];
+  if (search.campaignCode) where.push(`campaign_codes @> array[upper(${param(search.campaignCode)})]`);
+  return { where: where.join(' and '), params };
+}
 
-  let orderBy: string;
-  switch (search.sortBy) {
-    case 'rating':
-      orderBy = 'rating desc, rating_count desc, dist, id';
-      break;
-    case 'name':
-      orderBy = 'lower(name), id';
-      break;
-    case 'relevance':
-      orderBy = text
-        ? `case when lower(name) = lower(${param(text)}) then 0 when name ilike ${param(`${text.replace(/[\\%_]/g, '\\$&')}%`)} then 1
-             when name ilike ${param(likePattern(text))} then 2 else 3 end,
-           acclaimed_level desc, rating desc, dist, id`
-        : // Without a query: well-rated, much-reviewed, acclaimed places nearby first.
-          '(rating + acclaimed_level * 0.25 + ln(rating_count + 1) * 0.08 - least(dist, 25) * 0.04) desc, id';
-      break;
-    default:
-      orderBy = 'dist, id';
+export async function searchMerchants(db: Db, search: MerchantSearch): Promise<MerchantPage> {
+  const { origin, pageSize } = search;
+  const offset = (search.pageNo - 1) * pageSize;
+  const filter = searchFilter(search);
+  const params = [...filter.params];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const text = search.text?.trim();
+  const nearest = 'geo <-> merchant_point($1, $2)';
+
+  let pageSql: string;
+  if (search.sortBy === 'distance') {
+    pageSql = `select * from (
+        select ${COLUMNS}, ${DISTANCE} as dist from merchants where ${filter.where}
+        order by ${nearest} limit ${param(offset + pageSize + NEAREST_SLACK)}) h
+      order by dist, id limit ${param(pageSize)} offset ${param(offset)}`;
+  } else {
+    let orderBy: string;
+    switch (search.sortBy) {
+      case 'rating':
+        orderBy = 'rating desc, rating_count desc, dist, id';
+        break;
+      case 'name':
+        orderBy = 'lower(name), id';
+        break;
+      default:
+        orderBy = text
+          ? `case when lower(name) = lower(${param(text)}) then 0 when name ilike ${param(`${text.replace(/[\\%_]/g, '\\$&')}%`)} then 1
+               when name ilike ${param(likePattern(text))} then 2 else 3 end,
+             acclaimed_level desc, rating desc, dist, id`
+          : // Without a query: well-rated, much-reviewed, acclaimed places nearby first.
+            '(rating + acclaimed_level * 0.25 + ln(rating_count + 1) * 0.08 - least(dist, 25) * 0.04) desc, id';
+    }
+    pageSql = `select * from (select ${COLUMNS}, ${DISTANCE} as dist from merchants where ${filter.where}) h
+      order by ${orderBy} limit ${param(pageSize)} offset ${param(offset)}`;
   }
-  const { rows } = await db.query<Row>(
-    `select *, count(*) over ()::int as total from (${hits}) h where dist <= ${radius}
-      order by ${orderBy} limit ${param(search.pageSize)} offset ${param((search.pageNo - 1) * search.pageSize)}`,
-    params,
-  );
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && search.pageNo > 1) {
-    // Past the last page: still report how many there are.
-    const counted = await db.query<{ n: number }>(`select count(*)::int as n from (${hits}) h where dist <= ${radius}`, filterParams);
-    total = counted.rows[0]?.n ?? 0;
-  }
+
+  // Counted nearest first, so the scan stops at the cap instead of reading every merchant in range.
+  const countLimit = offset + SEARCH_COUNT_CAP;
+  const countSql = `select count(*)::int as n from (select 1 from merchants where ${filter.where}
+    order by ${nearest} limit ${countLimit + 1}) c`;
+  const [page, counted] = await db.transaction(async (tx) => {
+    // The planner cannot estimate the box (cube's @> guesses 0.1% of the rows), so near 100 000
+    // merchants it would read every one in the box and sort them. Without sorts it walks the index
+    // nearest first and stops at the limit; the few rows of the outer order are sorted all the same.
+    // The penalty that steers the planner also makes PostgreSQL compile the query (JIT, seconds).
+    await tx.exec('set local enable_sort = off; set local jit = off');
+    const pageRows = await tx.query<Row>(pageSql, params);
+    const countRows = await tx.query<{ n: number }>(countSql, filter.params);
+    return [pageRows, countRows] as const;
+  });
+  const n = counted.rows[0]?.n ?? 0;
+  const totalCapped = n > countLimit;
+  const total = Math.min(n, countLimit);
   return {
-    merchants: rows.map((row) => toMerchant(row, origin)),
+    merchants: page.rows.map((row) => toMerchant(row, origin)),
     totalResultSize: total,
-    totalPages: Math.ceil(total / search.pageSize),
+    totalPages: Math.ceil(total / pageSize),
+    totalCapped,
   };
 }
 
@@ -262,6 +275,9 @@ export async function getMerchant(db: Queryable, id: string, origin: Origin | nu
 
 /** What the art generator needs to draw a merchant's images. */
 export async function getMerchantArtSubject(db: Queryable, id: string): Promise<{ id: string; name: string; cuisines: string[] } | null> {
-  const { rows } = await db.query<{ id: string; name: string; cuisines: string[] }>('select id, name, cuisines from merchants where id = $1', [id]);
+  const { rows } = await db.query<{ id: string; name: string; cuisines: string[] }>(
+    'select id, name, cuisines from merchants where id = $1',
+    [id],
+  );
   return rows[0] ?? null;
 }

@@ -2,17 +2,14 @@
 // member becomes opted in (tier 2). The caller is the member's own session or the activation link's
 // public id (128 random bits); a session of another member may not activate someone else.
 import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import type { ActivateRequest } from '#shared/generated/types.ts';
 import { findMemberByPublicId, toKnownMember, type MemberRow } from '../repos/members.ts';
-import { authError, MESSAGES, rateLimitedBody } from '../auth/replies.ts';
-import { currentMember } from './member.ts';
+import { authError, MESSAGES } from '../auth/replies.ts';
 
 export const NON_ACTIVATED_TIER = 1;
 export const ACTIVATED_TIER = 2;
 
 export default async function activation(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimitedBody() });
   const errorResponse = { $ref: 'api/auth-error.schema.json#' };
 
   app.post<{ Body: ActivateRequest }>(
@@ -21,7 +18,13 @@ export default async function activation(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         body: { $ref: 'api/activate.schema.json#' },
-        response: { 200: { $ref: 'api/known-member.schema.json#' }, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse },
+        response: {
+          200: { $ref: 'api/known-member.schema.json#' },
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -30,7 +33,7 @@ export default async function activation(app: FastifyInstance): Promise<void> {
       if (partner.config.enrollmentType === 'none') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
       const row = await findMemberByPublicId(app.db, partner.id, request.body.publicId);
       if (!row) return authError(reply, 404, 'invalid', 'Not Found');
-      const session = await currentMember(app, request);
+      const session = await request.signedInMember();
       if (session && session.member.id !== row.id) return authError(reply, 403, 'not_allowed', 'Forbidden');
       if (row.tier_level !== NON_ACTIVATED_TIER) return authError(reply, 409, 'not_allowed', 'This account is already activated.');
       const { rows } = await app.db.query<MemberRow>(

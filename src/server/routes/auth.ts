@@ -2,19 +2,19 @@
 // partners (GET /api/Member/SSO/Start -> provider on the second origin -> GET /api/Member/SSO/Callback);
 // POST /api/Member/FixCredentials for members whose email is unusable (/fix_credentials).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import type { FixCredentialsRequest, SignInRequest } from '#shared/generated/types.ts';
 import { isEmail } from '#shared/prospect.ts';
+import { safeRedirectPath } from '#shared/safe-redirect.ts';
 import { findMemberByEmail, toApiMember } from '../repos/members.ts';
 import { getOrCreateSecret } from '../secrets.ts';
 import { clockFor } from '../auth/clock.ts';
 import { clearFailures, lockedUntil, loginKey, recordFailure } from '../auth/lockout.ts';
 import { startMemberSession } from '../auth/member-session.ts';
 import { findMemberByPartnerNumber, insertMember, verifyOrDummy } from '../auth/member-store.ts';
-import { authError, MESSAGES, rateLimitedBody } from '../auth/replies.ts';
+import { authError, MESSAGES } from '../auth/replies.ts';
+import { AttemptLimiter } from '../auth/attempts.ts';
 import { consumeNonce, newNonce, verifyToken } from '../auth/tokens.ts';
 import { SSO_CALLBACK_PATH, SSO_STATE_COOKIE, type SsoAssertion } from '../auth/sso.ts';
-import { currentMember } from './member.ts';
 
 /** Test-only routes (/api/__test/*) exist only when the server is started with MB_TEST_HOOKS=1. */
 export function testHooksEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -23,17 +23,11 @@ export function testHooksEnabled(env: NodeJS.ProcessEnv = process.env): boolean 
 
 /** Sign-in attempts per client address per minute (on top of the per-account lockout). */
 export const SIGN_IN_RATE_LIMIT = 30;
+/** Sign-in attempts per account (partner + identifier) per minute, refused before any hashing. */
+export const SIGN_IN_ACCOUNT_ATTEMPTS = 10;
 
 const memberResponse = { $ref: 'api/member.schema.json#' };
 const errorResponse = { $ref: 'api/auth-error.schema.json#' };
-
-/** A login redirect is honoured only when it is a path on this origin ("/x", never "//host" or "/\host"). */
-export function safeRedirectPath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 500) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
-  return value;
-}
 
 /** Where this app is, as the browser sees it (for links back from the providers origin). */
 export function appOrigin(request: FastifyRequest): string {
@@ -45,11 +39,8 @@ function interfaceTypeOf(request: FastifyRequest): 'sso' | 'direct' {
 }
 
 export default async function auth(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => rateLimitedBody(),
-  });
   const clock = clockFor(app);
+  const accountAttempts = new AttemptLimiter(SIGN_IN_ACCOUNT_ATTEMPTS, 60_000);
 
   app.post<{ Body: SignInRequest }>(
     '/api/Member/SignIn',
@@ -65,6 +56,10 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       const partner = request.partner;
       if (partner.config.enrollmentType !== 'direct') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
       const identifier = request.body.email.trim();
+      const accountKey = `${partner.id}\u0000${identifier.toLowerCase()}`;
+      if (!accountAttempts.take(accountKey)) {
+        return authError(reply, 429, 'rate_limited', MESSAGES.rateLimited);
+      }
       const member = /^\d{10}$/.test(identifier)
         ? await findMemberByPartnerNumber(app.db, partner.id, identifier)
         : await findMemberByEmail(app.db, partner.id, identifier);
@@ -79,9 +74,12 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       const ok = await verifyOrDummy(request.body.password, member?.password_hash ?? null);
       if (!ok || !member) {
         const locked = await recordFailure(app.db, partner.id, key, now);
-        return locked ? authError(reply, 401, 'locked', MESSAGES.locked) : authError(reply, 401, 'invalid_credentials', MESSAGES.invalidCredentials);
+        return locked
+          ? authError(reply, 401, 'locked', MESSAGES.locked)
+          : authError(reply, 401, 'invalid_credentials', MESSAGES.invalidCredentials);
       }
       await clearFailures(app.db, partner.id, key);
+      accountAttempts.reset(accountKey);
       if (!member.active) {
         return authError(reply, 403, 'not_allowed', 'Your online account is not active. Reset your password to activate it.');
       }
@@ -98,7 +96,8 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         querystring: {
-          type: 'object', additionalProperties: false,
+          type: 'object',
+          additionalProperties: false,
           properties: { mode: { enum: ['signin', 'join'] }, redirect: { type: 'string', maxLength: 500 } },
         },
       },
@@ -110,7 +109,13 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       const mode = request.query.mode === 'join' ? 'join' : 'signin';
       const redirect = safeRedirectPath(request.query.redirect) ?? '/';
       const info = Buffer.from(JSON.stringify({ redirect, mode })).toString('base64url');
-      reply.setCookie(SSO_STATE_COOKIE, `${state}.${info}`, { path: '/api/Member/SSO', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: 600 });
+      reply.setCookie(SSO_STATE_COOKIE, `${state}.${info}`, {
+        path: '/api/Member/SSO',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: 'auto',
+        maxAge: 600,
+      });
       const url = new URL('/sso/authorize', app.config.providersOrigin);
       url.searchParams.set('partner', partner.id);
       url.searchParams.set('program', partner.config.sso?.providerName ?? partner.config.name);
@@ -131,7 +136,8 @@ export default async function auth(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const partner = request.partner;
-      const failed = (): FastifyReply => reply.clearCookie(SSO_STATE_COOKIE, { path: '/api/Member/SSO' }).redirect('/Login?sso=failed', 303);
+      const failed = (): FastifyReply =>
+        reply.clearCookie(SSO_STATE_COOKIE, { path: '/api/Member/SSO' }).redirect('/Login?sso=failed', 303);
       if (partner.config.enrollmentType !== 'sso') return failed();
       const now = clock.now();
       const secret = await getOrCreateSecret(app.db, 'sso');
@@ -150,10 +156,19 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       if (!member) {
         // A programme member new to dining: enrolled as a non-card member, who links a card next.
         member = await insertMember(app.db, {
-          partnerId: partner.id, email: assertion.email, passwordHash: null,
-          firstName: assertion.firstName.slice(0, 20), lastName: assertion.lastName.slice(0, 20),
-          memberType: 'NonCardMember', tierLevel: 0, emailOptIn: false, smsOptIn: false, phoneNumber: null,
-          partnerNumber: null, zipCode: null, enrollmentSource: 'sso',
+          partnerId: partner.id,
+          email: assertion.email,
+          passwordHash: null,
+          firstName: assertion.firstName.slice(0, 20),
+          lastName: assertion.lastName.slice(0, 20),
+          memberType: 'NonCardMember',
+          tierLevel: 0,
+          emailOptIn: false,
+          smsOptIn: false,
+          phoneNumber: null,
+          partnerNumber: null,
+          zipCode: null,
+          enrollmentSource: 'sso',
         });
       }
       await startMemberSession(app, request, reply, member.id, false);
@@ -170,6 +185,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
     '/api/Member/FixCredentials',
     {
       config: { rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
+      preHandler: app.requireMember,
       schema: {
         body: { $ref: 'api/fix-credentials.schema.json#' },
         response: { 200: memberResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse },
@@ -178,17 +194,24 @@ export default async function auth(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (request.partner.config.enrollmentType !== 'direct') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
-      const current = await currentMember(app, request);
-      if (!current) return authError(reply, 401, 'unauthorized', MESSAGES.unauthorized);
-      if (isEmail(current.member.email)) return authError(reply, 409, 'not_allowed', 'Your email address does not need an update.');
+      if (isEmail(request.member.email)) return authError(reply, 409, 'not_allowed', 'Your email address does not need an update.');
       const email = request.body.email.trim();
-      if (!isEmail(email)) return authError(reply, 400, 'invalid', 'Please enter a valid email address.', [{ field: 'email', message: 'Please enter a valid email address.' }]);
+      if (!isEmail(email))
+        return authError(reply, 400, 'invalid', 'Please enter a valid email address.', [
+          { field: 'email', message: 'Please enter a valid email address.' },
+        ]);
       if (email.toLowerCase() !== request.body.emailConfirm.trim().toLowerCase()) {
-        return authError(reply, 400, 'invalid', 'Email addresses do not match.', [{ field: 'emailConfirm', message: 'Email addresses do not match.' }]);
+        return authError(reply, 400, 'invalid', 'Email addresses do not match.', [
+          { field: 'emailConfirm', message: 'Email addresses do not match.' },
+        ]);
       }
       const taken = await findMemberByEmail(app.db, request.partner.id, email);
-      if (taken && taken.id !== current.member.id) return authError(reply, 409, 'email_in_use', MESSAGES.emailInUse, [{ field: 'email', message: MESSAGES.emailInUse }]);
-      const { rows } = await app.db.query<Parameters<typeof toApiMember>[0]>('update members set email = $2 where id = $1 returning *', [current.member.id, email]);
+      if (taken && taken.id !== request.member.id)
+        return authError(reply, 409, 'email_in_use', MESSAGES.emailInUse, [{ field: 'email', message: MESSAGES.emailInUse }]);
+      const { rows } = await app.db.query<Parameters<typeof toApiMember>[0]>('update members set email = $2 where id = $1 returning *', [
+        request.member.id,
+        email,
+      ]);
       return toApiMember(rows[0]!, interfaceTypeOf(request));
     },
   );
@@ -204,7 +227,12 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       '/api/__test/clock',
       {
         schema: {
-          body: { type: 'object', required: ['advanceMs'], additionalProperties: false, properties: { advanceMs: { type: 'integer', minimum: 0, maximum: 365 * 24 * 3600 * 1000 } } },
+          body: {
+            type: 'object',
+            required: ['advanceMs'],
+            additionalProperties: false,
+            properties: { advanceMs: { type: 'integer', minimum: 0, maximum: 365 * 24 * 3600 * 1000 } },
+          },
         },
       },
       async (request) => {
@@ -219,8 +247,13 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       {
         schema: {
           body: {
-            type: 'object', required: ['email', 'ageMs'], additionalProperties: false,
-            properties: { email: { type: 'string', maxLength: 100 }, ageMs: { type: 'integer', minimum: 0, maximum: 365 * 24 * 3600 * 1000 } },
+            type: 'object',
+            required: ['email', 'ageMs'],
+            additionalProperties: false,
+            properties: {
+              email: { type: 'string', maxLength: 100 },
+              ageMs: { type: 'integer', minimum: 0, maximum: 365 * 24 * 3600 * 1000 },
+            },
           },
         },
       },

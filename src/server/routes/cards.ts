@@ -9,15 +9,13 @@
 // 401 when signed out (the client answers with the status text); other refusals carry a
 // cardRegistration body.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import type { CardRegistrationRequest, CardRegistrationResult, MemberCard, PartnerCard } from '#shared/generated/types.ts';
 import { CARD_NAMES, CARD_TERMS_MESSAGE, checkCardNumber, MAX_CARDS_PER_REGISTRATION, type CardType } from '#shared/cards.ts';
 
 import { cardKeys } from '../auth/card-keys.ts';
 import { verifyCaptcha } from '../auth/captcha.ts';
-import { MESSAGES, rateLimitedBody } from '../auth/replies.ts';
+import { MESSAGES } from '../auth/replies.ts';
 import { apiSchema } from '../auth/api-schema.ts';
-import { currentMember } from './member.ts';
 
 interface CardRow {
   id: number;
@@ -71,12 +69,7 @@ interface LinkTarget {
  * Links one checked card to the member: typed numbers and cards on file alike. A card already
  * linked (same fingerprint) answers duplicate when it is this member's, in_use when another's.
  */
-async function linkCard(
-  app: FastifyInstance,
-  memberId: number,
-  partnerId: string,
-  card: LinkTarget,
-): Promise<Entry> {
+async function linkCard(app: FastifyInstance, memberId: number, partnerId: string, card: LinkTarget): Promise<Entry> {
   const entry: Entry = { lastFour: card.lastFour, cardType: card.cardType };
   const { rows } = await app.db.query<CardRow>(
     `insert into member_cards (member_id, partner_id, card_type, last_four, description, fingerprint, partner_card_id)
@@ -84,7 +77,10 @@ async function linkCard(
     [memberId, partnerId, card.cardType, card.lastFour, CARD_NAMES[card.cardType], card.fingerprint, card.partnerCardId],
   );
   if (rows[0]) return { ...entry, memberCard: toMemberCard(rows[0]) };
-  const { rows: owner } = await app.db.query<{ member_id: number }>('select member_id from member_cards where partner_id = $1 and fingerprint = $2', [partnerId, card.fingerprint]);
+  const { rows: owner } = await app.db.query<{ member_id: number }>(
+    'select member_id from member_cards where partner_id = $1 and fingerprint = $2',
+    [partnerId, card.fingerprint],
+  );
   return Number(owner[0]?.member_id) === memberId
     ? { ...entry, error: { code: 'duplicate', message: 'This card is already linked to your account.' } }
     : { ...entry, error: { code: 'in_use', message: 'This card is already linked to another account.' } };
@@ -113,21 +109,22 @@ export async function registerCards(
 ) {
   reply.header('cache-control', 'no-store');
   const partner = request.partner;
-  if (partner.config.enrollmentType === 'none') return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
-  const current = await currentMember(app, request);
-  if (!current) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
-  const member = current.member;
-  if (mode === 'reenroll' && member.member_type !== 'ClosedAccountMember') return refuse(reply, 409, 'not_closed', 'This account is not closed.');
+  const member = request.member;
+  if (mode === 'reenroll' && member.member_type !== 'ClosedAccountMember')
+    return refuse(reply, 409, 'not_closed', 'This account is not closed.');
 
   // Entries without lastFour are dropped, as the client does (spec 000 §5).
   const cards = request.body.creditCards.filter((c) => typeof c.lastFour === 'string' && c.lastFour !== '');
   if (cards.length === 0) return refuse(reply, 400, 'no_cards', 'Please enter your credit card number.');
-  if (cards.length > MAX_CARDS_PER_REGISTRATION) return refuse(reply, 400, 'too_many', `At most ${MAX_CARDS_PER_REGISTRATION} cards can be linked at once.`);
+  if (cards.length > MAX_CARDS_PER_REGISTRATION)
+    return refuse(reply, 400, 'too_many', `At most ${MAX_CARDS_PER_REGISTRATION} cards can be linked at once.`);
   if (request.body.directFileFeedOptIn !== true) return refuse(reply, 400, 'terms', CARD_TERMS_MESSAGE);
   if (!(await verifyCaptcha(app, request, request.body.gRecaptchaResponse))) return refuse(reply, 400, 'captcha', MESSAGES.captcha);
 
   const keys = await cardKeys(app.db);
-  const { rows: countRows } = await app.db.query<{ n: number }>('select count(*)::int as n from member_cards where member_id = $1', [member.id]);
+  const { rows: countRows } = await app.db.query<{ n: number }>('select count(*)::int as n from member_cards where member_id = $1', [
+    member.id,
+  ]);
   let linkedCount = countRows[0]?.n ?? 0;
   const results: Entry[] = [];
   for (const card of cards) {
@@ -160,7 +157,12 @@ export async function registerCards(
         continue;
       }
       // From here on the partner's record speaks, whatever the request said about the card.
-      target = { cardType: onFile.card_type, lastFour: onFile.last_four, fingerprint: partnerCardFingerprint(onFile.partner_card_id), partnerCardId: onFile.partner_card_id };
+      target = {
+        cardType: onFile.card_type,
+        lastFour: onFile.last_four,
+        fingerprint: partnerCardFingerprint(onFile.partner_card_id),
+        partnerCardId: onFile.partner_card_id,
+      };
     } else {
       const number = card.encryptedCardNumber ? keys.decrypt(card.encryptedCardNumber) : null;
       if (!number) {
@@ -176,7 +178,12 @@ export async function registerCards(
         fail('mismatch', 'The card details do not match. Please enter the card again.');
         continue;
       }
-      target = { cardType: check.cardType, lastFour: check.lastFour, fingerprint: keys.fingerprint(partner.id, check.number), partnerCardId: null };
+      target = {
+        cardType: check.cardType,
+        lastFour: check.lastFour,
+        fingerprint: keys.fingerprint(partner.id, check.number),
+        partnerCardId: null,
+      };
     }
     const result = await linkCard(app, member.id, partner.id, target);
     if (result.memberCard) linkedCount += 1;
@@ -187,7 +194,10 @@ export async function registerCards(
   if (linked > 0 && member.member_type !== 'EnrolledCardMember') {
     await app.db.query("update members set member_type = 'EnrolledCardMember' where id = $1", [member.id]);
   }
-  if (linked === 0) return reply.code(400).send({ cardRegistration: results, code: 'none_linked', message: 'No card was linked.' } satisfies CardRegistrationResult);
+  if (linked === 0)
+    return reply
+      .code(400)
+      .send({ cardRegistration: results, code: 'none_linked', message: 'No card was linked.' } satisfies CardRegistrationResult);
   return { cardRegistration: results } satisfies CardRegistrationResult;
 }
 
@@ -206,16 +216,15 @@ export const cardRegistrationSchema = {
 };
 
 export default async function cardsRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimitedBody() });
-
   app.get(
     '/api/Member/Cards',
-    { schema: { response: { 200: apiSchema('member-cards.schema.json'), 401: { $ref: 'api/error.schema.json#' } } } },
+    {
+      preHandler: app.requireMember,
+      schema: { response: { 200: apiSchema('member-cards.schema.json'), 401: { $ref: 'api/error.schema.json#' } } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const current = await currentMember(app, request);
-      if (!current) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
-      return listCards(app, current.member.id);
+      return listCards(app, request.member.id);
     },
   );
 
@@ -224,27 +233,44 @@ export default async function cardsRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/Cards/AllPartnerCards',
     {
+      preHandler: [app.requireEnrolment, app.requireMember],
       schema: {
         querystring: { $ref: 'api/partner-cards-query.schema.json#' },
-        response: { 200: apiSchema('partner-cards.schema.json'), 401: { $ref: 'api/error.schema.json#' }, 404: { $ref: 'api/error.schema.json#' } },
+        response: {
+          200: apiSchema('partner-cards.schema.json'),
+          401: { $ref: 'api/error.schema.json#' },
+          404: { $ref: 'api/error.schema.json#' },
+        },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const partner = request.partner;
-      if (partner.config.enrollmentType === 'none') return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
-      const current = await currentMember(app, request);
-      if (!current) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
       // Cards left in the table after a partner turns the feature off are not offered.
       if (!partner.config.hasPartnerLoadedCards) return [];
-      return listPartnerCards(app, partner.id, current.member.id);
+      return listPartnerCards(app, partner.id, request.member.id);
     },
   );
 
   app.post<{ Body: CardRegistrationRequest }>(
     '/api/Member/Cards',
-    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: cardRegistrationSchema },
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      preHandler: [app.requireEnrolment, app.requireMember],
+      schema: cardRegistrationSchema,
+    },
     (request, reply) => registerCards(app, request, reply, 'cards'),
   );
-}
 
+  // Re-enrolment of a closed account (spec 000 "Re-enrolment page", §8): the card registration
+  // payload; linking a card reopens the account as a card member.
+  app.post<{ Body: CardRegistrationRequest }>(
+    '/api/Member/Reenroll',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      preHandler: [app.requireEnrolment, app.requireMember],
+      schema: cardRegistrationSchema,
+    },
+    (request, reply) => registerCards(app, request, reply, 'reenroll'),
+  );
+}

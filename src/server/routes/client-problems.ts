@@ -8,20 +8,30 @@ interface ClientProblem {
   message: string;
 }
 
+/** Reports per client address per minute: each is a log line, so a flood must not fill the log. */
+export const CLIENT_PROBLEMS_RATE_LIMIT = 20;
+
 export default async function clientProblems(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { path?: string; problems: ClientProblem[] } }>(
     '/api/ClientProblems',
     {
       bodyLimit: 32 * 1024,
+      config: { rateLimit: { max: CLIENT_PROBLEMS_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         body: {
-          type: 'object', additionalProperties: false, required: ['problems'],
+          type: 'object',
+          additionalProperties: false,
+          required: ['problems'],
           properties: {
             path: { type: 'string', maxLength: 500 },
             problems: {
-              type: 'array', minItems: 1, maxItems: 20,
+              type: 'array',
+              minItems: 1,
+              maxItems: 20,
               items: {
-                type: 'object', additionalProperties: false, required: ['source', 'pointer', 'message'],
+                type: 'object',
+                additionalProperties: false,
+                required: ['source', 'pointer', 'message'],
                 properties: {
                   source: { type: 'string', maxLength: 300 },
                   pointer: { type: 'string', maxLength: 300 },
@@ -35,7 +45,10 @@ export default async function clientProblems(app: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       for (const p of request.body.problems) {
-        app.log.warn({ partner: request.partner.id, path: request.body.path, problem: p }, `client dropped a block: ${p.source}#${p.pointer}: ${p.message}`);
+        app.log.warn(
+          { partner: request.partner.id, path: request.body.path, problem: p },
+          `client dropped a block: ${p.source}#${p.pointer}: ${p.message}`,
+        );
       }
       return reply.code(204).send();
     },

@@ -12,8 +12,10 @@
 //   POST   /api/cms/editor/entries/{contentName}/{slug}/publish   {note?} -> 200 CmsEditorEntry, 404, 409 no draft
 //   GET    /api/cms/editor/entries/{contentName}/{slug}/versions  -> 200 {versions: [{version, published_at, published_by, note}]}
 //   POST   /api/cms/editor/entries/{contentName}/{slug}/rollback  {version, note?} -> 200 CmsEditorEntry, 404
+//   GET    /api/cms/editor/impressions?days=7            -> 200 {days, blocks: [{page, block_id, count}]} (the page
+//                                                        editor's "seen N times" per block; days 1-90, default 7)
 //
-// contentName is one of the eleven names of #shared/cms.ts (`*` = the global group; `%2A` works
+// contentName is one of the names of #shared/cms.ts (`*` = the global group; `%2A` works
 // too); any other name answers 404. Every route except sign-in and sign-out answers 401 without
 // an editor session and 403 when the session belongs to another partner than the request host's.
 // Writes need the X-XSRF-TOKEN header like every write under /api (plugins/csrf.ts), sign-in too.
@@ -28,27 +30,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cmsGroupOf, isCmsContentName, LAYOUT_SLUG, type CmsContentName } from '#shared/cms.ts';
 import { problemsFrom } from '#shared/validation.ts';
 import { migrateLayout } from '#shared/page/migrations.ts';
-import {
-  validateCmsAccountCenter,
-  validateCmsAnnouncementBanner,
-  validateCmsBanner,
-  validateCmsEarnBanner,
-  validateCmsEarnDetails,
-  validateCmsGlobal,
-  validateCmsPopup,
-  validateCmsSidebar,
-  validateCmsSurveys,
-  validateCmsTier1Activation,
-  validateLayout,
-  type ValidateFn,
-} from '#shared/generated/validators.js';
-import type { CmsEditor, CmsEditorLoginRequest, CmsEditorPublishRequest, CmsEditorRollbackRequest, CmsEditorSaveRequest } from '#shared/generated/types.ts';
-import { createSession, deleteSession, EDITOR_COOKIE, EDITOR_SESSION_MS, findSession, type Session } from '../sessions.ts';
+import { cmsEntryValidator } from '#shared/cms-validators.ts';
+import type {
+  CmsEditor,
+  CmsEditorLoginRequest,
+  CmsEditorPublishRequest,
+  CmsEditorRollbackRequest,
+  CmsEditorSaveRequest,
+} from '#shared/generated/types.ts';
+import { createSession, deleteSession, EDITOR_COOKIE, EDITOR_SESSION_MS } from '../sessions.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
+import { AttemptLimiter } from '../auth/attempts.ts';
 import {
   clearLoginFailures,
   findEditorByEmail,
-  findEditorById,
   getEditorEntry,
   listEditorEntries,
   listVersions,
@@ -59,48 +54,24 @@ import {
   saveDraft,
   type EditorRow,
 } from '../repos/cms.ts';
-import { sanitizeCmsFields } from '../cms-sanitize.ts';
+import { blockImpressions } from '../repos/impressions.ts';
+import { clockFor } from '../auth/clock.ts';
+import { unsafeUrlProblems, sanitizeCmsFields } from '../cms-sanitize.ts';
 import { cmsCacheFor } from '../cms-cache.ts';
 
 const error = (statusCode: number, errorName: string, message: string) => ({ statusCode, error: errorName, message });
 const ERROR = { $ref: 'api/error.schema.json#' };
 const SLUG_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$';
 
-/** Validators of non-layout groups; home and discover are chosen by slug in validatorFor. */
-const VALIDATORS: Record<Exclude<CmsContentName, 'home' | 'discover'>, ValidateFn<unknown>> = {
-  '*': validateCmsGlobal,
-  tier_1_activation: validateCmsTier1Activation,
-  surveys: validateCmsSurveys,
-  account_center: validateCmsAccountCenter,
-  announcement_banner: validateCmsAnnouncementBanner,
-  earn_details: validateCmsEarnDetails,
-  earn_banner: validateCmsEarnBanner,
-  popup: validateCmsPopup,
-  sidebar: validateCmsSidebar,
-};
-
-/**
- * The page-layout entry holds a layout, every other home/discover entry is a banner. Checking the
- * one branch that applies (rather than the anyOf of validateCmsHome) gives the editor the problems
- * of that shape only, not a mix of both branches' complaints.
- */
-function validatorFor(contentName: CmsContentName, slug: string): ValidateFn<unknown> {
-  if (contentName === 'home' || contentName === 'discover') return slug === LAYOUT_SLUG ? validateLayout : validateCmsBanner;
-  return VALIDATORS[contentName];
-}
-
 // Unknown emails are checked against this hash, so they cost the same time as a wrong password.
 let dummyHash: Promise<string> | undefined;
-const hashForUnknownEmail = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(18).toString('base64url')));
+const hashForUnknownEmail = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(18).toString('base64url'), 'editors'));
 
-const editorOfRequest = new WeakMap<FastifyRequest, { editor: EditorRow; session: Session }>();
-function signedIn(request: FastifyRequest): { editor: EditorRow; session: Session } {
-  const found = editorOfRequest.get(request);
-  // The scope's onRequest hook guarantees it; reaching this is a wiring bug.
-  if (!found) throw new Error('editor route without an editor session');
-  return found;
-}
-const editorOf = (request: FastifyRequest): EditorRow => signedIn(request).editor;
+/** Editor sign-ins per client address per minute, and per account per minute (both before any hashing). */
+export const EDITOR_SIGN_IN_RATE_LIMIT = 30;
+export const EDITOR_ACCOUNT_ATTEMPTS = 10;
+
+const editorOf = (request: FastifyRequest): EditorRow => request.editor;
 
 function toApiEditor(editor: EditorRow, expiresAt: Date): CmsEditor {
   return { id: editor.id, email: editor.email, name: editor.name, partner: editor.partner_id, expires_at: expiresAt.toISOString() };
@@ -115,9 +86,12 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
     if (request.url.startsWith('/api/cms/editor/')) reply.header('cache-control', 'no-store');
   });
 
+  const accountAttempts = new AttemptLimiter(EDITOR_ACCOUNT_ATTEMPTS, 60_000);
+
   app.post<{ Body: CmsEditorLoginRequest }>(
     '/api/cms/editor/session',
     {
+      config: { rateLimit: { max: EDITOR_SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         body: { $ref: 'api/cms-editor-login.schema.json#' },
         response: { 200: { $ref: 'api/cms-editor.schema.json#' }, 401: ERROR, 429: ERROR },
@@ -126,18 +100,24 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const partnerId = request.partner.id;
       const email = request.body.email.trim().toLowerCase();
+      const accountKey = `${partnerId}\u0000${email}`;
+      if (!accountAttempts.take(accountKey)) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(accountAttempts.retryAfterMs(accountKey) / 1000))));
+        return reply.code(429).send(error(429, 'Too Many Requests', 'Too many sign-in attempts. Please try again in a minute.'));
+      }
       const blockedMs = await loginBlockedForMs(app.db, partnerId, email);
       if (blockedMs > 0) {
         reply.header('retry-after', String(Math.ceil(blockedMs / 1000)));
         return reply.code(429).send(error(429, 'Too Many Requests', 'Too many failed sign-ins. Please try again later.'));
       }
       const editor = await findEditorByEmail(app.db, partnerId, email);
-      const ok = await verifyPassword(request.body.password, editor?.password_hash ?? (await hashForUnknownEmail()));
+      const ok = await verifyPassword(request.body.password, editor?.password_hash ?? (await hashForUnknownEmail()), 'editors');
       if (!editor || !ok) {
         await recordLoginFailure(app.db, partnerId, email);
         return reply.code(401).send(error(401, 'Unauthorized', 'Incorrect email or password.'));
       }
       await clearLoginFailures(app.db, partnerId, email);
+      accountAttempts.reset(accountKey);
       await deleteSession(app.db, request.cookies[EDITOR_COOKIE]);
       const session = await createSession(app.db, { partnerId, kind: 'editor', subjectId: editor.id, ttlMs: EDITOR_SESSION_MS });
       reply.setCookie(EDITOR_COOKIE, session.id, {
@@ -147,6 +127,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         secure: 'auto',
         maxAge: Math.floor(EDITOR_SESSION_MS / 1000),
       });
+      app.rotateCsrfToken(request, reply, { editor: session.id });
       return toApiEditor(editor, session.expiresAt);
     },
   );
@@ -154,26 +135,40 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
   app.delete('/api/cms/editor/session', { schema: { response: { 204: { type: 'null' } } } }, async (request, reply) => {
     await deleteSession(app.db, request.cookies[EDITOR_COOKIE]);
     reply.clearCookie(EDITOR_COOKIE, { path: '/' });
+    app.rotateCsrfToken(request, reply, { editor: null });
     return reply.code(204).send();
   });
 
   // Everything below needs an editor session of the request host's partner.
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      const session = await findSession(app.db, request.cookies[EDITOR_COOKIE], 'editor');
-      if (!session) return reply.code(401).send(error(401, 'Unauthorized', 'Sign in as an editor first.'));
-      if (session.partnerId !== request.partner.id) {
-        return reply.code(403).send(error(403, 'Forbidden', 'This editor account belongs to another partner.'));
-      }
-      const editor = await findEditorById(app.db, session.subjectId);
-      if (!editor || editor.partner_id !== session.partnerId) return reply.code(401).send(error(401, 'Unauthorized', 'Sign in as an editor first.'));
-      editorOfRequest.set(request, { editor, session });
-    });
+    scope.addHook('onRequest', app.requireEditor);
 
-    scope.get('/api/cms/editor/me', { schema: { response: { 200: { $ref: 'api/cms-editor.schema.json#' }, 401: ERROR, 403: ERROR } } }, async (request) => {
-      const { editor, session } = signedIn(request);
-      return toApiEditor(editor, session.expiresAt);
-    });
+    scope.get(
+      '/api/cms/editor/me',
+      { schema: { response: { 200: { $ref: 'api/cms-editor.schema.json#' }, 401: ERROR, 403: ERROR } } },
+      async (request) => {
+        return toApiEditor(request.editor, request.editorSession.expiresAt);
+      },
+    );
+
+    scope.get<{ Querystring: { days?: number } }>(
+      '/api/cms/editor/impressions',
+      {
+        schema: {
+          querystring: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { days: { type: 'integer', minimum: 1, maximum: 90, default: 7 } },
+          },
+          response: { 200: { $ref: 'api/cms-editor-impressions.schema.json#' }, 401: ERROR, 403: ERROR },
+        },
+      },
+      async (request) => {
+        const days = request.query.days ?? 7;
+        const rows = await blockImpressions(app.db, request.partner.id, days, clockFor(app).now());
+        return { days, blocks: rows.map((r) => ({ page: r.page, block_id: r.blockId, count: r.count })) };
+      },
+    );
 
     /** The content name of a request, or null after answering 404. */
     function contentNameOf(request: FastifyRequest<{ Params: { contentName: string } }>, reply: FastifyReply): CmsContentName | null {
@@ -196,7 +191,12 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
 
     scope.get<{ Params: { contentName: string } }>(
       '/api/cms/editor/entries/:contentName',
-      { schema: { params: groupParams, response: { 200: { $ref: 'api/cms-editor-entries.schema.json#' }, 401: ERROR, 403: ERROR, 404: ERROR } } },
+      {
+        schema: {
+          params: groupParams,
+          response: { 200: { $ref: 'api/cms-editor-entries.schema.json#' }, 401: ERROR, 403: ERROR, 404: ERROR },
+        },
+      },
       async (request, reply) => {
         const contentName = contentNameOf(request, reply);
         if (!contentName) return reply;
@@ -233,9 +233,14 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const partnerId = request.partner.id;
         let fields: unknown = sanitizeCmsFields(contentName, request.body.fields);
         if ((contentName === 'home' || contentName === 'discover') && slug === LAYOUT_SLUG) fields = migrateLayout(fields);
-        const validate = validatorFor(contentName, slug);
-        if (!validate(fields)) {
-          const problems = problemsFrom(`cms:${partnerId}/${cmsGroupOf(contentName)}/${slug}`, validate.errors, '/fields');
+        const validate = cmsEntryValidator(contentName, slug);
+        const valid = validate(fields);
+        const unsafeLinks = unsafeUrlProblems(fields);
+        if (!valid || unsafeLinks.length) {
+          const problems = [
+            ...(valid ? [] : problemsFrom(`cms:${partnerId}/${cmsGroupOf(contentName)}/${slug}`, validate.errors, '/fields')),
+            ...unsafeLinks,
+          ];
           return reply.code(422).send({
             statusCode: 422,
             error: 'Unprocessable Entity',
@@ -308,7 +313,9 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const { version, note } = request.body;
         const result = await rollbackTo(app.db, partnerId, contentName, slug, version, editorOf(request).email, note ?? null);
         if (!result.ok) {
-          return reply.code(404).send(error(404, 'Not Found', result.reason === 'not-found' ? 'No such entry.' : `No version ${version} of this entry.`));
+          return reply
+            .code(404)
+            .send(error(404, 'Not Found', result.reason === 'not-found' ? 'No such entry.' : `No version ${version} of this entry.`));
         }
         cache.invalidate(partnerId, cmsGroupOf(contentName));
         return getEditorEntry(app.db, partnerId, contentName, slug);

@@ -1,7 +1,7 @@
 // Member read API (spec 000 §7): GET /api/cms/pages/{contentName}/?page_size=100[&page=N][&preview=1]
 // in the ButterCMS pages shape.
 //
-// - contentName is one of the eleven names of #shared/cms.ts; `*` is the global group. Anything
+// - contentName is one of the names of #shared/cms.ts; `*` is the global group. Anything
 //   else answers 404 {message: 'Not Found'}.
 // - page_size 1..100 (default 100, so a caller that leaves it out still gets every entry of a
 //   group; the app always sends 100), page 1..1000 (default 1). meta.count is the total number of

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { partnerFlags } from '#shared/partner.ts';
+import { suggestedFiltersFor } from '#shared/search-filters.ts';
 
 export default async function featureFlags(app: FastifyInstance): Promise<void> {
   app.get('/api/feature-flags', { schema: { response: { 200: { $ref: 'api/feature-flags.schema.json#' } } } }, async (request) => {
@@ -14,12 +15,7 @@ export default async function featureFlags(app: FastifyInstance): Promise<void> 
         outageJoin: config.outage.join,
       },
       filters: {
-        suggested: [
-          ...(config.acclaimedEnabled ? (['acclaimed'] as const) : []),
-          'isNew' as const,
-          'benefitsFor' as const,
-          ...(config.openTableReservationsEnabled ? (['reservations'] as const) : []),
-        ],
+        suggested: suggestedFiltersFor(config),
         priceRange: [1, 2, 3, 4],
         features: ['delivery', 'dineIn', 'takeout', 'onlineOrdering'] as const,
         mealsServed: ['breakfast', 'brunch', 'lunch', 'dinner', 'lateNight'] as const,

@@ -1,36 +1,80 @@
-// POST /api/Impressions (spec 000 §7): a batch of impression records, stored and answered 202.
+// POST /api/Impressions (spec 000 §7): a batch of impression records, counted and answered 202.
+// Stored as daily counters per page, block and event (repos/impressions.ts), so neither a chatty
+// page nor a flood fills the disk: one address may post IMPRESSIONS_RATE_LIMIT batches a minute of
+// at most 50 records (64 KiB), identical records add up in one row, a partner's new keys per day
+// are capped, and counters older than IMPRESSION_RETENTION_DAYS are deleted by an hourly job the
+// listening server starts.
 import type { FastifyInstance } from 'fastify';
 import type { Impression } from '#shared/generated/types.ts';
+import { deleteOldImpressions, recordImpressions, type ImpressionKey } from '../repos/impressions.ts';
+
+/** Batches per client address per minute (a member's browsing posts a few). */
+export const IMPRESSIONS_RATE_LIMIT = 60;
+export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+const text = (value: unknown, max: number): string | null => (typeof value === 'string' && value !== '' ? value.slice(0, max) : null);
+
+/** The counted key of a record: its event, the page path (without query or fragment) and block id. */
+export function impressionKey(record: Impression): ImpressionKey {
+  const fields = record as Record<string, unknown>;
+  const page = text(fields.path, 500) ?? text(fields.page, 500) ?? '';
+  return {
+    event: text(fields.event, 64) ?? 'impression',
+    page: page.replace(/[?#].*$/s, '').slice(0, 200),
+    blockId: text(fields.blockId, 100) ?? text(fields.block, 100) ?? '',
+  };
+}
 
 export default async function impressions(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Impression[] }>(
     '/api/Impressions',
     {
       bodyLimit: 64 * 1024,
+      config: { rateLimit: { max: IMPRESSIONS_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         body: { $ref: 'api/impressions.schema.json#' },
-        response: { 400: { $ref: 'api/error.schema.json#' }, 202: { type: 'object', additionalProperties: false, required: ['accepted'], properties: { accepted: { type: 'integer' } } } },
+        response: {
+          400: { $ref: 'api/error.schema.json#' },
+          202: { type: 'object', additionalProperties: false, required: ['accepted'], properties: { accepted: { type: 'integer' } } },
+        },
       },
     },
     async (request, reply) => {
       const rows = request.body;
-      // The schema checks the ISO shape; this catches impossible dates (month 13) before the database does.
-      if (rows.some((r) => Number.isNaN(Date.parse(r.dateTime)))) {
-        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'body/dateTime must be a valid ISO date-time' });
+      // The schema checks the ISO shape; this catches impossible dates (month 13).
+      const bad = rows.findIndex((r) => Number.isNaN(Date.parse(r.dateTime)));
+      if (bad >= 0) {
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: `body/${bad}/dateTime must be a valid ISO date-time`,
+          errors: [{ field: `${bad}/dateTime`, message: 'must be a valid ISO date-time' }],
+        });
       }
-      // One statement for the whole batch (unnest), not a round trip per record.
-      await app.db.query(
-        `insert into impressions (partner_id, channel, date_time, user_agent, fields)
-         select $1, 'web', t.date_time, t.user_agent, t.fields
-         from unnest($2::timestamptz[], $3::text[], $4::jsonb[]) as t(date_time, user_agent, fields)`,
-        [
-          request.partner.id,
-          rows.map((r) => r.dateTime),
-          rows.map((r) => r.userAgent),
-          rows.map(({ channel: _c, dateTime: _d, userAgent: _u, ...rest }) => JSON.stringify(rest)),
-        ],
-      );
+      await recordImpressions(app.db, request.partner.id, rows.map(impressionKey), new Date());
       return reply.code(202).send({ accepted: rows.length });
     },
   );
+
+  // The retention job: started by the listening server (not by tests' app.inject), unref'd so it
+  // never holds the process open.
+  let timer: NodeJS.Timeout | null = null;
+  const cleanUp = async () => {
+    try {
+      const removed = await deleteOldImpressions(app.db, app.config.impressionRetentionDays, new Date());
+      if (removed) app.log.info({ removed }, 'impressions: deleted counters past retention');
+    } catch {
+      app.log.warn('impressions: cleanup failed; retrying at the next interval');
+    }
+  };
+  app.addHook('onListen', async () => {
+    if (timer) return;
+    void cleanUp();
+    timer = setInterval(() => void cleanUp(), CLEANUP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+  });
 }

@@ -17,7 +17,10 @@ import prospects from './prospects.ts';
 import activation from './activation.ts';
 import recovery from './recovery.ts';
 import cards from './cards.ts';
-import reenroll from './reenroll.ts';
+import account from './account.ts';
+import reservations from './reservations.ts';
+import flexOffers from './flex-offers.ts';
+import editorShell from './editor-shell.ts';
 import web from './web.ts';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -38,7 +41,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(activation);
   await app.register(recovery);
   await app.register(cards);
-  await app.register(reenroll);
+  await app.register(account);
+  await app.register(reservations);
+  await app.register(flexOffers);
+  await app.register(editorShell);
   // Last: static assets and the HTML shell with history fallback.
   await app.register(web);
 }

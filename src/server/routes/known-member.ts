@@ -9,7 +9,8 @@ export default async function knownMember(app: FastifyInstance): Promise<void> {
     {
       schema: {
         params: {
-          type: 'object', required: ['publicId'],
+          type: 'object',
+          required: ['publicId'],
           properties: { publicId: { type: 'string', minLength: 1, maxLength: 64 } },
         },
         response: { 200: { $ref: 'api/known-member.schema.json#' }, 404: { $ref: 'api/error.schema.json#' } },

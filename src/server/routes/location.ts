@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { LocationError, resolveLocation } from '../repos/merchants.ts';
-import { currentMember } from './member.ts';
 
 /** Spec 000 §9: the built-in default location (Times Square). */
 export const DEFAULT_LOCATION = { latitude: 40.7577, longitude: -73.9857 } as const;
@@ -11,7 +10,7 @@ export default async function location(app: FastifyInstance): Promise<void> {
   // the spec's default; the client falls back further to its built-in value.
   app.get('/api/DefaultUserLocation', { schema: { response: { 200: { $ref: 'api/location.schema.json#' } } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const zip = (await currentMember(app, request))?.member.address.zipCode;
+    const zip = (await request.signedInMember())?.member.address.zipCode;
     if (zip) {
       try {
         const place = resolveLocation(zip);

@@ -2,7 +2,6 @@
 // Email alone records a prospect (the home page form); the join form's full payload enrols a
 // non-card member and signs them in, ready to link a card at /add_card.
 import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import type { ProspectRequest } from '#shared/generated/types.ts';
 import { substitute } from '#shared/copy.ts';
 import { placeholdersFor } from '#shared/partner.ts';
@@ -12,21 +11,20 @@ import { findMemberByEmail, toApiMember } from '../repos/members.ts';
 import { hashPassword } from '../passwords.ts';
 import { startMemberSession } from '../auth/member-session.ts';
 import { findMemberByPartnerNumber, insertMember } from '../auth/member-store.ts';
-import { authError, MESSAGES, rateLimitedBody } from '../auth/replies.ts';
+import { authError, MESSAGES } from '../auth/replies.ts';
 import { apiSchema } from '../auth/api-schema.ts';
 
 const errorResponse = { $ref: 'api/auth-error.schema.json#' };
 
 export default async function prospects(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimitedBody() });
-
   app.get<{ Querystring: { email: string; usePpn?: boolean } }>(
     '/api/Members/Validate/Email',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         querystring: {
-          type: 'object', required: ['email'],
+          type: 'object',
+          required: ['email'],
           properties: { email: { type: 'string', minLength: 1, maxLength: 50 }, usePpn: { type: 'boolean' } },
         },
         response: { 200: { $ref: 'api/email-validation.schema.json#' }, 400: errorResponse, 429: errorResponse },
@@ -55,7 +53,10 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
         response: {
           201: apiSchema('prospect-response.schema.json'),
           202: apiSchema('prospect-response.schema.json'),
-          400: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse,
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
         },
       },
     },
@@ -65,12 +66,18 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
       const body = request.body;
       const email = body.email.trim();
       if (partner.config.enrollmentType === 'none') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
-      if (!isEmail(email)) return authError(reply, 400, 'invalid', 'Please enter a valid email address.', [{ field: 'email', message: 'Please enter a valid email address.' }]);
+      if (!isEmail(email))
+        return authError(reply, 400, 'invalid', 'Please enter a valid email address.', [
+          { field: 'email', message: 'Please enter a valid email address.' },
+        ]);
 
       if (body.password === undefined) {
         // The home page's email-only form: remember the lead. Same answer whether or not the email
         // is a member's already (the validate call is the one that tells).
-        await app.db.query('insert into prospects (partner_id, email) values ($1, $2) on conflict do nothing', [partner.id, email.toLowerCase()]);
+        await app.db.query('insert into prospects (partner_id, email) values ($1, $2) on conflict do nothing', [
+          partner.id,
+          email.toLowerCase(),
+        ]);
         return reply.code(202).send({ status: 'prospect' });
       }
 
@@ -82,7 +89,8 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
       const lastName = body.lastName?.trim() ?? '';
       if (!firstName) errors.push({ field: 'firstName', message: 'First name is required.', code: 'invalid' });
       if (!lastName) errors.push({ field: 'lastName', message: 'Last name is required.', code: 'invalid' });
-      if (body.password !== body.passwordConfirm) errors.push({ field: 'passwordConfirm', message: MESSAGES.passwordsDiffer, code: 'passwords_differ' });
+      if (body.password !== body.passwordConfirm)
+        errors.push({ field: 'passwordConfirm', message: MESSAGES.passwordsDiffer, code: 'passwords_differ' });
       let phone: string | null = null;
       if (body.phoneNumber) {
         phone = normalizeUsPhone(body.phoneNumber);
@@ -93,10 +101,14 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
         if (!partnerNumber || (partner.config.partnerNumberValidator === 'ppn' && !isValidPartnerNumber(partnerNumber))) {
           errors.push({ field: 'partnerNumber', message: copy(MESSAGES.partnerNumberInvalid), code: 'partner_number_invalid' });
         } else if (passwordContainsPartnerNumber(body.password, partnerNumber)) {
-          errors.push({ field: 'password', message: copy(MESSAGES.passwordContainsPartnerNumber), code: 'password_contains_partner_number' });
+          errors.push({
+            field: 'password',
+            message: copy(MESSAGES.passwordContainsPartnerNumber),
+            code: 'password_contains_partner_number',
+          });
         }
       }
-      if (errors.length) return authError(reply, 400, (errors[0]!.code as 'invalid'), errors[0]!.message, errors);
+      if (errors.length) return authError(reply, 400, errors[0]!.code as 'invalid', errors[0]!.message, errors);
 
       if (await findMemberByEmail(app.db, partner.id, email)) {
         return authError(reply, 409, 'email_in_use', MESSAGES.emailInUse, [{ field: 'email', message: MESSAGES.emailInUse }]);
@@ -109,18 +121,25 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
       let row;
       try {
         row = await insertMember(app.db, {
-          partnerId: partner.id, email, passwordHash: await hashPassword(body.password), firstName, lastName,
+          partnerId: partner.id,
+          email,
+          passwordHash: await hashPassword(body.password),
+          firstName,
+          lastName,
           memberType: 'NonCardMember',
           // Opting in to emails is what unlocks tier 2 (spec 000 §6).
           tierLevel: emailOptIn ? 2 : 0,
           emailOptIn,
           smsOptIn: smsOptInFor(phone, body.smsOptInV2) && phone !== null,
-          phoneNumber: phone, partnerNumber: partner.config.hasPPN ? partnerNumber : null,
-          zipCode: body.zipCode ?? null, enrollmentSource: 'web',
+          phoneNumber: phone,
+          partnerNumber: partner.config.hasPPN ? partnerNumber : null,
+          zipCode: body.zipCode ?? null,
+          enrollmentSource: 'web',
         });
       } catch (error) {
         // Two submits racing for one email: the unique index decides, the loser hears "in use".
-        if ((error as { code?: string }).code === '23505') return authError(reply, 409, 'email_in_use', MESSAGES.emailInUse, [{ field: 'email', message: MESSAGES.emailInUse }]);
+        if ((error as { code?: string }).code === '23505')
+          return authError(reply, 409, 'email_in_use', MESSAGES.emailInUse, [{ field: 'email', message: MESSAGES.emailInUse }]);
         throw error;
       }
       await app.db.query('delete from prospects where partner_id = $1 and email = $2', [partner.id, email.toLowerCase()]);

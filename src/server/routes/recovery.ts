@@ -7,7 +7,6 @@
 // retires older links. A reset also lifts the lockout and ends the member's sessions.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import type { RecoverRequest, RecoverUpdateRequest } from '#shared/generated/types.ts';
 import { isValidPartnerNumber, passwordContainsPartnerNumber } from '#shared/partner-number.ts';
 import { isEmail } from '#shared/prospect.ts';
@@ -20,7 +19,7 @@ import { clockFor } from '../auth/clock.ts';
 import { clearFailures, loginKey } from '../auth/lockout.ts';
 import { endMemberSessions } from '../auth/member-session.ts';
 import { findMemberByPartnerNumber } from '../auth/member-store.ts';
-import { authError, MESSAGES, rateLimitedBody } from '../auth/replies.ts';
+import { authError, MESSAGES } from '../auth/replies.ts';
 
 export const RESET_TOKEN_MS = 30 * 60 * 1000;
 export const RECOVERY_RATE_LIMIT = 10;
@@ -42,7 +41,6 @@ export function partnerOrigin(app: FastifyInstance, request: FastifyRequest): st
 }
 
 export default async function recovery(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimitedBody() });
   const clock = clockFor(app);
   const errorResponse = { $ref: 'api/auth-error.schema.json#' };
   const limit = { rateLimit: { max: RECOVERY_RATE_LIMIT, timeWindow: '1 minute' } };
@@ -64,7 +62,9 @@ export default async function recovery(app: FastifyInstance): Promise<void> {
       if (!(byNumber ? isValidPartnerNumber(value) || partner.config.partnerNumberValidator === 'none' : isEmail(value))) {
         return authError(reply, 400, 'invalid', MESSAGES.recoverInput, [{ field: 'emailOrPartnerNumber', message: MESSAGES.recoverInput }]);
       }
-      const member = byNumber ? await findMemberByPartnerNumber(app.db, partner.id, value) : await findMemberByEmail(app.db, partner.id, value);
+      const member = byNumber
+        ? await findMemberByPartnerNumber(app.db, partner.id, value)
+        : await findMemberByEmail(app.db, partner.id, value);
       // The answer is the same whether or not an account matched; only the mail tells.
       if (member && isEmail(member.email)) await mailResetLink(app, request, member);
       return reply.code(202).send({ accepted: true });
@@ -100,7 +100,9 @@ export default async function recovery(app: FastifyInstance): Promise<void> {
       if (partner.config.enrollmentType !== 'direct') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
       const { token, password, passwordConfirm } = request.body;
       if (password !== passwordConfirm) {
-        return authError(reply, 400, 'passwords_differ', MESSAGES.passwordsDiffer, [{ field: 'passwordConfirm', message: MESSAGES.passwordsDiffer }]);
+        return authError(reply, 400, 'passwords_differ', MESSAGES.passwordsDiffer, [
+          { field: 'passwordConfirm', message: MESSAGES.passwordsDiffer },
+        ]);
       }
       const found = await usableToken(app, token);
       if (!found || found.member.partner_id !== partner.id) return authError(reply, 400, 'token_invalid', MESSAGES.tokenInvalid);
@@ -118,7 +120,10 @@ export default async function recovery(app: FastifyInstance): Promise<void> {
         );
         if (!rows[0]) return false;
         // Proving the mailbox also activates a web profile that was not active.
-        await tx.query('update members set password_hash = $2, has_web_profile = true, active = true where id = $1', [found.member.id, hash]);
+        await tx.query('update members set password_hash = $2, has_web_profile = true, active = true where id = $1', [
+          found.member.id,
+          hash,
+        ]);
         return true;
       });
       if (!used) return authError(reply, 400, 'token_invalid', MESSAGES.tokenInvalid);
@@ -142,28 +147,34 @@ export default async function recovery(app: FastifyInstance): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     await app.db.transaction(async (tx) => {
       await tx.query('update password_resets set used_at = $2 where member_id = $1 and used_at is null', [member.id, now.toISOString()]);
-      await tx.query(
-        'insert into password_resets (token_hash, member_id, created_at, expires_at) values ($1, $2, $3, $4)',
-        [hashToken(token), member.id, now.toISOString(), new Date(now.getTime() + RESET_TOKEN_MS).toISOString()],
-      );
+      await tx.query('insert into password_resets (token_hash, member_id, created_at, expires_at) values ($1, $2, $3, $4)', [
+        hashToken(token),
+        member.id,
+        now.toISOString(),
+        new Date(now.getTime() + RESET_TOKEN_MS).toISOString(),
+      ]);
     });
     const partner = request.partner;
     const link = `${partnerOrigin(app, request)}/recover/update?token=${encodeURIComponent(token)}`;
-    await sendMail(app.config.outboxDir, {
-      partnerId: partner.id,
-      to: member.email,
-      subject: `Reset your ${partner.config.programName} password`,
-      text: [
-        `Hello ${member.first_name || 'there'},`,
-        '',
-        `Someone asked to reset the password of your ${partner.config.programName} account.`,
-        'Choose a new password with this link (it works once, for 30 minutes):',
-        '',
-        link,
-        '',
-        'If it was not you, ignore this email: your password stays as it is.',
-      ].join('\n'),
-      links: { resetLink: link },
-    }, now);
+    await sendMail(
+      app.config.outboxDir,
+      {
+        partnerId: partner.id,
+        to: member.email,
+        subject: `Reset your ${partner.config.programName} password`,
+        text: [
+          `Hello ${member.first_name || 'there'},`,
+          '',
+          `Someone asked to reset the password of your ${partner.config.programName} account.`,
+          'Choose a new password with this link (it works once, for 30 minutes):',
+          '',
+          link,
+          '',
+          'If it was not you, ignore this email: your password stays as it is.',
+        ].join('\n'),
+        links: { resetLink: link },
+      },
+      now,
+    );
   }
 }

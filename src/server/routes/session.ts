@@ -1,42 +1,43 @@
 // Session end and the JS-readable expiry cookie (spec 000 §4, §7, §9).
 // The session id itself stays in the HttpOnly mb_session cookie; the browser only learns when the
 // session ends, so it can warn 60 s before and go to /SignOut at expiry.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { deleteSession, MEMBER_COOKIE } from '../sessions.ts';
+import { clearSessionCookies } from '../auth/member-session.ts';
+import { crossSiteReason } from '../auth/same-origin.ts';
 
-/** Readable by the client (not HttpOnly): the ISO time the member session expires. */
-export const SESSION_EXPIRES_COOKIE = 'mb_session_expires';
-/** Set by the admin side while support staff emulate a member; sign-out ends the emulation too. */
-export const EMULATION_COOKIE = 'mb_emulation';
+/** The /SignOut page (any case, as the client router matches it), whose script signs out. */
+const SIGN_OUT_PAGE = /^\/signout\/?(?:\?|$)/i;
 
-/** Sets (or refreshes) the expiry cookie after a session is created or slid forward. */
-export function setSessionExpiryCookie(reply: FastifyReply, expiresAt: Date): void {
-  reply.setCookie(SESSION_EXPIRES_COOKIE, expiresAt.toISOString(), {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: 'auto',
-    expires: expiresAt,
-  });
-}
+export default fp(
+  async function session(app: FastifyInstance): Promise<void> {
+    // Another site may link to /SignOut (a top-level navigation carries the Lax session cookie and
+    // the page's own script would then sign out): such a visit lands on the home page instead.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || !SIGN_OUT_PAGE.test(request.url)) return;
+      if (crossSiteReason(request) !== null) return reply.redirect('/', 303);
+    });
 
-export function clearSessionCookies(reply: FastifyReply): void {
-  reply.clearCookie(MEMBER_COOKIE, { path: '/' });
-  reply.clearCookie(SESSION_EXPIRES_COOKIE, { path: '/' });
-  reply.clearCookie(EMULATION_COOKIE, { path: '/' });
-}
-
-export default async function session(app: FastifyInstance): Promise<void> {
-  // GET (not POST) because the spec's client calls it with keepalive while the page unloads; it only
-  // ends the caller's own member session (the editor session is a different cookie and survives).
-  app.get(
-    '/api/SignOut',
-    { schema: { response: { 200: { $ref: 'api/signout.schema.json#' } } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      await deleteSession(app.db, request.cookies[MEMBER_COOKIE]);
-      clearSessionCookies(reply);
-      return { signedOut: true };
-    },
-  );
-}
+    // GET (not POST) because the spec's client calls it with keepalive while the page unloads; it only
+    // ends the caller's own member session (the editor session is a different cookie and survives).
+    // A request another site started (an image, a link, a form) is refused.
+    app.get(
+      '/api/SignOut',
+      { schema: { response: { 200: { $ref: 'api/signout.schema.json#' }, 403: { $ref: 'api/error.schema.json#' } } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        if (crossSiteReason(request) !== null) {
+          return reply
+            .code(403)
+            .send({ statusCode: 403, error: 'Forbidden', message: 'Sign out from the app itself.', code: 'cross_site' });
+        }
+        await deleteSession(app.db, request.cookies[MEMBER_COOKIE]);
+        clearSessionCookies(reply);
+        app.rotateCsrfToken(request, reply, { member: null });
+        return { signedOut: true };
+      },
+    );
+  },
+  { name: 'session-routes' },
+);

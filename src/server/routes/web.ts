@@ -1,24 +1,63 @@
 // Static assets, partner assets and the HTML shell (history fallback) with the bootstrap inlined.
+//
+// Delivery (issue 11): hashed assets are immutable for a year and sent precompressed (the build
+// writes .br/.gz next to them); source maps are never served. The shell's template is read once at
+// start; each page is the template plus the bootstrap, sent `no-cache` with an ETag of its bytes,
+// so a browser revalidates every load and gets a 304 while nothing changed. @fastify/compress
+// (app.ts) compresses the page and API answers.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { CMS_CONTENT_NAMES, cmsGroupOf, type CmsContentName } from '#shared/cms.ts';
 import type { CmsPagesResponse } from '#shared/generated/types.ts';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '#shared/bootstrap.ts';
+import { EDITOR_COPY_PREFIX } from '#shared/editor-bootstrap.ts';
+import type { PartnerBundle } from '#shared/partner.ts';
 import { listCmsPages } from '../repos/cms.ts';
+import { toApiMember } from '../repos/members.ts';
+import { withAccountFields } from '../repos/account.ts';
+import { clockFor } from '../auth/clock.ts';
 import { cmsCacheFor } from '../cms-cache.ts';
 import { wantsPreview } from '../editor-auth.ts';
+import { MEMBER_COOKIE, REMEMBER_MS, SESSION_MS, touchSession } from '../sessions.ts';
+import { setSessionExpiryCookie } from '../auth/member-session.ts';
 import { themeCss } from '#shared/theme.ts';
+import { escapeHtml } from '#shared/html.ts';
+import { availableRoutes, matchRoute } from '#shared/routes.ts';
+import { cspNonce } from '../plugins/security-headers.ts';
 
-export async function buildBootstrap(app: FastifyInstance, request: FastifyRequest, askedPreview: boolean): Promise<Bootstrap> {
+// The editor's copy (`editor.*`) stays out of the member pages: they never show it.
+const memberBundles = new WeakMap<PartnerBundle, PartnerBundle>();
+function memberBundle(partner: PartnerBundle): PartnerBundle {
+  let bundle = memberBundles.get(partner);
+  if (!bundle) {
+    const copy = Object.fromEntries(Object.entries(partner.copy).filter(([key]) => !key.startsWith(EDITOR_COPY_PREFIX)));
+    bundle = { ...partner, copy };
+    memberBundles.set(partner, bundle);
+  }
+  return bundle;
+}
+
+export async function buildBootstrap(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  askedPreview: boolean,
+): Promise<Bootstrap> {
   const partner = request.partner;
   // Spec 000 §4: drafts load when the partner has cmsPreview, with or without ?preview=1.
-  const preview = await wantsPreview(app, request, askedPreview || partner.config.cmsPreview);
+  const [preview, member] = await Promise.all([
+    wantsPreview(app, request, askedPreview || partner.config.cmsPreview),
+    bootstrapMember(app, request, reply),
+  ]);
   // Members share the published-content cache with the CMS API; drafts are read fresh.
   const cache = cmsCacheFor(app.db);
   const groups = await Promise.allSettled(
-    CMS_CONTENT_NAMES.map((name) => (preview ? listCmsPages(app.db, partner.id, cmsGroupOf(name), true) : cache.published(partner.id, cmsGroupOf(name)))),
+    CMS_CONTENT_NAMES.map((name) =>
+      preview ? listCmsPages(app.db, partner.id, cmsGroupOf(name), true) : cache.published(partner.id, cmsGroupOf(name)),
+    ),
   );
   // A group that fails to load is left out rather than failing the page: the client fetches a
   // missing group from the CMS route itself and, if that fails too, shows empty copy (spec 000 §4).
@@ -28,22 +67,89 @@ export async function buildBootstrap(app: FastifyInstance, request: FastifyReque
     if (result.status === 'fulfilled') cms[name] = result.value;
     else request.log.error({ err: result.reason as unknown, group: name }, `CMS group ${name} could not be loaded for the page`);
   });
-  return { partner, cms, preview, providersOrigin: app.config.providersOrigin, production: app.config.production };
+  return {
+    partner: memberBundle(partner),
+    cms,
+    preview,
+    providersOrigin: app.config.providersOrigin,
+    production: app.config.production,
+    member,
+  };
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/**
+ * The signed-in member for the bootstrap, or null: the client starts with it instead of asking
+ * GET /api/Member (which answered 401 to every anonymous visitor). Loading the page is member
+ * activity like that call, so it slides the session and its expiry cookie the same way.
+ * Undefined when the member is unknown (the database did not answer): the client then asks itself.
+ */
+async function bootstrapMember(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<Bootstrap['member']> {
+  if (request.partner.config.enrollmentType === 'none' || !request.cookies[MEMBER_COOKIE]) return null;
+  try {
+    const found = await request.signedInMember();
+    if (!found) return null;
+    const expiresAt = await touchSession(app.db, request.cookies[MEMBER_COOKIE], found.session.remember ? REMEMBER_MS : SESSION_MS);
+    setSessionExpiryCookie(reply, expiresAt);
+    const member = toApiMember(found.member, request.partner.config.enrollmentType === 'sso' ? 'sso' : 'direct');
+    // Exactly what GET /api/Member answers, account fields included, so the client's cache is the same.
+    return await withAccountFields(app.db, member, found.member.id, clockFor(app).now());
+  } catch (error) {
+    request.log.warn({ err: error as unknown }, 'the member for the page could not be loaded; the client asks again');
+    return undefined;
+  }
 }
 
 /** JSON safe inside <script>: no `</script>` or `<!--` can close or confuse it. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+interface Page {
+  html: string;
+  etag: string;
+}
+
+function renderPage(template: string, bootstrap: Bootstrap): Page {
+  const { partner } = bootstrap;
+  const head = [
+    `<title>${escapeHtml(partner.config.programName)}</title>`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    `<style id="mb-theme">${themeCss(partner.theme)}</style>`,
+    `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script>`,
+  ].join('\n');
+  const html = template.replace(/<title>.*?<\/title>/, '').replace('</head>', `${head}\n</head>`);
+  return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+}
+
+/** If-None-Match names this ETag (a list, `*`, or the weak form a compressing proxy may send back). */
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * The last page rendered for anonymous visitors of each partner, reused while the partner bundle
+ * and every CMS group are the very objects it was made from (the CMS cache refreshes them at most
+ * once a second): the busiest page then costs no JSON serialisation or hashing.
+ */
+interface AnonymousPage extends Page {
+  partner: PartnerBundle;
+  providersOrigin: string;
+  groups: Array<CmsPagesResponse | undefined>;
 }
 
 export default async function web(app: FastifyInstance): Promise<void> {
   const clientDir = app.config.clientDir;
   const indexPath = join(clientDir, 'index.html');
-  const haveClient = existsSync(indexPath);
+  // Read once: the built shell does not change while the server runs (a new build means a restart).
+  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
 
   await app.register(fastifyStatic, {
     root: app.config.partnersDir,
@@ -52,13 +158,21 @@ export default async function web(app: FastifyInstance): Promise<void> {
     allowedPath: (path) => /\.(svg|png|jpg|webp|ico)$/.test(path),
     maxAge: '1h',
   });
-  if (haveClient) {
+  if (template !== null) {
     await app.register(fastifyStatic, {
       root: join(clientDir, 'assets'),
       prefix: '/assets/',
       decorateReply: false,
+      // Every file here is named by its content hash: a new build makes new names.
       immutable: true,
       maxAge: '365d',
+      preCompressed: true,
+      // The bytes differ by Accept-Encoding: a shared cache must keep one copy per encoding.
+      setHeaders: (res) => {
+        void res.setHeader('vary', 'accept-encoding');
+      },
+      // A build made with source maps must still not publish the sources.
+      allowedPath: (path) => !path.endsWith('.map'),
     });
   }
 
@@ -69,42 +183,77 @@ export default async function web(app: FastifyInstance): Promise<void> {
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${primary}"/><circle cx="16" cy="17" r="7.5" fill="none" stroke="${onPrimary}" stroke-width="2"/><path d="M6 6v7M4.5 6v4a1.5 1.5 0 0 0 3 0V6M6 13v13M26 6c-2 1-2.5 4-2.5 7h2.5v13" fill="none" stroke="${onPrimary}" stroke-width="1.6" stroke-linecap="round"/></svg>`;
   };
   for (const path of ['/favicon.svg', '/favicon.ico']) {
-    app.get(path, async (request, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(favicon(request)));
+    app.get(path, async (request, reply) =>
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(favicon(request)),
+    );
   }
 
-  app.get<{ Querystring: { preview?: '1' | '0' } }>('/api/bootstrap', {
-    schema: {
-      querystring: { type: 'object', additionalProperties: false, properties: { preview: { type: 'string', enum: ['0', '1'] } } },
-      response: { 200: { $ref: 'api/bootstrap.schema.json#' } },
+  app.get<{ Querystring: { preview?: '1' | '0' } }>(
+    '/api/bootstrap',
+    {
+      schema: {
+        querystring: { type: 'object', additionalProperties: false, properties: { preview: { type: 'string', enum: ['0', '1'] } } },
+        response: { 200: { $ref: 'api/bootstrap.schema.json#' } },
+      },
     },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return buildBootstrap(app, request, request.query.preview === '1');
-  });
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return buildBootstrap(app, request, reply, request.query.preview === '1');
+    },
+  );
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const anonymousPages = new Map<string, AnonymousPage>();
+  const pageFor = (bootstrap: Bootstrap): Page => {
+    if (bootstrap.preview || bootstrap.member !== null) return renderPage(template!, bootstrap);
+    const groups = CMS_CONTENT_NAMES.map((name) => bootstrap.cms[name]);
+    const last = anonymousPages.get(bootstrap.partner.id);
+    if (
+      last &&
+      last.partner === bootstrap.partner &&
+      last.providersOrigin === bootstrap.providersOrigin &&
+      last.groups.every((group, i) => group === groups[i])
+    ) {
+      return last;
+    }
+    const page = renderPage(template!, bootstrap);
+    anonymousPages.set(bootstrap.partner.id, { ...page, partner: bootstrap.partner, providersOrigin: bootstrap.providersOrigin, groups });
+    return page;
+  };
+
+  // A route (not the not-found handler) so the page gets the compression hooks every route gets.
+  app.get('/*', async (request, reply) => {
     // History fallback for page addresses: anything a browser or `curl` may load as a page, but not API
     // calls or missing files (a path ending in an extension), which get a JSON 404.
     const accept = request.headers.accept ?? '*/*';
     const path = request.url.split('?')[0] ?? '';
     const wantsHtml =
-      request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]{1,8}$/i.test(path) && (accept.includes('text/html') || accept.includes('*/*'));
-    if (!wantsHtml) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
-    if (!haveClient) {
+      !path.startsWith('/api/') && !/\.[a-z0-9]{1,8}$/i.test(path) && (accept.includes('text/html') || accept.includes('*/*'));
+    if (!wantsHtml) return reply.callNotFound();
+    if (template === null) {
       return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build` (npm start does it for you).');
     }
-    const template = readFileSync(indexPath, 'utf8');
     const url = new URL(request.url, 'http://x');
-    const bootstrap = await buildBootstrap(app, request, url.searchParams.get('preview') === '1');
-    const { partner } = bootstrap;
-    const head = [
-      `<title>${escapeHtml(partner.config.programName)}</title>`,
-      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
-      `<style id="mb-theme">${themeCss(partner.theme)}</style>`,
-      `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script>`,
-    ].join('\n');
-    const html = template.replace(/<title>.*?<\/title>/, '').replace('</head>', `${head}\n</head>`);
-    reply.header('cache-control', 'no-store');
-    return reply.type('text/html').send(html);
+    const bootstrap = await buildBootstrap(app, request, reply, url.searchParams.get('preview') === '1');
+    const page = pageFor(bootstrap);
+    // The app shows its Not Found page for an address no route of this partner takes; say so in the
+    // status too, so crawlers and monitors do not take it for a page.
+    if (!matchRoute(path, availableRoutes(request.partner.config, { production: app.config.production }))) reply.code(404);
+    // Revalidated on every load; a page naming a member is for that browser only.
+    reply.header('cache-control', bootstrap.member ? 'private, no-cache' : 'no-cache').header('etag', page.etag);
+    if (notModified(request, page.etag)) return reply.code(304).send();
+    // The CSP (plugins/security-headers.ts) allows inline elements carrying this response's nonce only.
+    // It is added after the ETag is taken, so the tag names the content, not one response.
+    const nonce = cspNonce(reply);
+    // A preview with drafts may be framed by the page editor of this origin (its live preview).
+    if (bootstrap.preview && url.searchParams.get('preview') === '1') reply.mbSameOriginFrames = 'embedded';
+    const html = page.html
+      .replace('<style id="mb-theme">', `<style id="mb-theme" nonce="${nonce}">`)
+      .replace(
+        `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">`,
+        `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json" nonce="${nonce}">`,
+      );
+    return reply.type('text/html; charset=utf-8').send(html);
   });
+
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' }));
 }

@@ -4,11 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CMS_CONTENT_NAMES, LAYOUT_SLUG, cmsGroupOf, type CmsContentName } from '#shared/cms.ts';
-import {
-  validateCmsAccountCenter, validateCmsAnnouncementBanner, validateCmsBanner, validateCmsDiscover,
-  validateCmsEarnBanner, validateCmsEarnDetails, validateCmsGlobal, validateCmsHome, validateCmsPopup,
-  validateCmsSidebar, validateCmsSurveys, validateCmsTier1Activation, validateLayout, type ValidateFn,
-} from '#shared/generated/validators.js';
+import { cmsEntryValidator } from '#shared/cms-validators.ts';
 import { escapePointer, formatProblem, problemsFrom, type Problem } from '#shared/validation.ts';
 import type { Queryable } from '../db/index.ts';
 
@@ -25,20 +21,7 @@ export const CMS_SEED_FILES: Readonly<Record<CmsContentName, string>> = {
   earn_banner: 'earn_banner.json',
   popup: 'popup.json',
   sidebar: 'sidebar.json',
-};
-
-const VALIDATORS: Readonly<Record<CmsContentName, ValidateFn<unknown>>> = {
-  '*': validateCmsGlobal as ValidateFn<unknown>,
-  home: validateCmsHome as ValidateFn<unknown>,
-  discover: validateCmsDiscover as ValidateFn<unknown>,
-  tier_1_activation: validateCmsTier1Activation as ValidateFn<unknown>,
-  surveys: validateCmsSurveys as ValidateFn<unknown>,
-  account_center: validateCmsAccountCenter as ValidateFn<unknown>,
-  announcement_banner: validateCmsAnnouncementBanner as ValidateFn<unknown>,
-  earn_details: validateCmsEarnDetails as ValidateFn<unknown>,
-  earn_banner: validateCmsEarnBanner as ValidateFn<unknown>,
-  popup: validateCmsPopup as ValidateFn<unknown>,
-  sidebar: validateCmsSidebar as ValidateFn<unknown>,
+  legal: 'legal.json',
 };
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
@@ -65,10 +48,7 @@ export interface CmsSeed {
 
 /** Validates one entry's fields; the layout entry and banners of home/discover get their precise schema. */
 function fieldProblems(contentName: CmsContentName, slug: string, fields: unknown, source: string, pointer: string): Problem[] {
-  let validate = VALIDATORS[contentName];
-  if (contentName === 'home' || contentName === 'discover') {
-    validate = (slug === LAYOUT_SLUG ? validateLayout : validateCmsBanner) as ValidateFn<unknown>;
-  }
+  const validate = cmsEntryValidator(contentName, slug);
   return validate(fields) ? [] : problemsFrom(source, validate.errors, pointer);
 }
 
@@ -108,7 +88,8 @@ export function loadCmsSeed(partnersDir: string, partnerId: string): CmsSeed {
       }
       const { slug, name, fields, ...extra } = item as Record<string, unknown>;
       const before = problems.length;
-      for (const key of Object.keys(extra)) problems.push({ source, pointer: `${at}/${escapePointer(key)}`, message: `unknown property "${key}"` });
+      for (const key of Object.keys(extra))
+        problems.push({ source, pointer: `${at}/${escapePointer(key)}`, message: `unknown property "${key}"` });
       if (typeof slug !== 'string' || !SLUG.test(slug)) {
         problems.push({ source, pointer: `${at}/slug`, message: 'must be a lowercase slug (a-z, 0-9, -)' });
       } else if (slugs.has(slug)) {
@@ -125,8 +106,14 @@ export function loadCmsSeed(partnersDir: string, partnerId: string): CmsSeed {
       if (problems.length > before) return;
       slugs.add(slug as string);
       entries.push({
-        partnerId, contentName, group: cmsGroupOf(contentName), slug: slug as string, name: name as string,
-        fields: fields as Record<string, unknown>, source, index,
+        partnerId,
+        contentName,
+        group: cmsGroupOf(contentName),
+        slug: slug as string,
+        name: name as string,
+        fields: fields as Record<string, unknown>,
+        source,
+        index,
       });
     });
   }
@@ -157,8 +144,8 @@ function bannerReferenceProblems(entries: readonly CmsSeedEntry[]): Problem[] {
   return problems;
 }
 
-/** Loads every partner's CMS content and writes it as published version 1. */
-export async function seedCms(db: Queryable, partnersDir: string, partnerIds: readonly string[]): Promise<void> {
+/** Every partner's seed entries; throws listing every problem (each once) when any is invalid. */
+function loadAll(partnersDir: string, partnerIds: readonly string[]): CmsSeedEntry[] {
   const entries: CmsSeedEntry[] = [];
   const problems: Problem[] = [];
   for (const partnerId of partnerIds) {
@@ -170,17 +157,42 @@ export async function seedCms(db: Queryable, partnersDir: string, partnerIds: re
     // One line per distinct problem: the base files are shared, so they would repeat per partner.
     throw new Error(`Invalid CMS seed content:\n${[...new Set(problems.map(formatProblem))].join('\n')}`);
   }
+  return entries;
+}
+
+/** Loads every partner's CMS content and writes it as published version 1. */
+export async function seedCms(db: Queryable, partnersDir: string, partnerIds: readonly string[]): Promise<void> {
+  await insertEntries(db, loadAll(partnersDir, partnerIds));
+}
+
+/**
+ * A database seeded before a content group existed (the legal group came later) gets that group's
+ * seed content on start: only groups with no entry at all for a partner, so nothing an editor wrote
+ * is touched. Returns the groups filled, as `partner/group`.
+ */
+export async function seedMissingCmsGroups(db: Queryable, partnersDir: string, partnerIds: readonly string[]): Promise<string[]> {
+  const { rows } = await db.query<{ partner_id: string; grp: string }>('select distinct partner_id, grp from cms_entries');
+  const present = new Set(rows.map((row) => `${row.partner_id}/${row.grp}`));
+  const missing = loadAll(partnersDir, partnerIds).filter((entry) => !present.has(`${entry.partnerId}/${entry.group}`));
+  await insertEntries(db, missing);
+  return [...new Set(missing.map((entry) => `${entry.partnerId}/${entry.group}`))];
+}
+
+/** Inserts entries as published version 1; an instance starting alongside may have done so first. */
+async function insertEntries(db: Queryable, entries: readonly CmsSeedEntry[]): Promise<void> {
   if (!entries.length) return;
   const col = <T>(pick: (e: CmsSeedEntry) => T): T[] => entries.map(pick);
   await db.query(
     `insert into cms_entries (partner_id, grp, slug, name, draft)
-     select partner_id, grp, slug, name, null from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as t(partner_id, grp, slug, name)`,
+     select partner_id, grp, slug, name, null from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as t(partner_id, grp, slug, name)
+     on conflict do nothing`,
     [col((e) => e.partnerId), col((e) => e.group), col((e) => e.slug), col((e) => e.name)],
   );
   await db.query(
     `insert into cms_versions (partner_id, grp, slug, version, fields, published_by, note)
      select partner_id, grp, slug, 1, fields::jsonb, 'seed', 'Initial content'
-       from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as t(partner_id, grp, slug, fields)`,
+       from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as t(partner_id, grp, slug, fields)
+     on conflict do nothing`,
     [col((e) => e.partnerId), col((e) => e.group), col((e) => e.slug), col((e) => JSON.stringify(e.fields))],
   );
 }

@@ -48,42 +48,228 @@ const AMEX = { cardType: 'amex' as const, lastFour: '0005' };
 // Partner-loaded cards: a few for the ordinary non-card member, and 14 for a fleet account, more than
 // the 12 one registration takes (spec 001 §5), so the checklist's limit can be tried. Every type
 // appears, and each last four is distinct within a member so the checklist labels tell them apart.
-const NONCARD_PARTNER_CARDS: Array<[CardType, string]> = [['visa', '1881'], ['mastercard', '4444'], ['amex', '8431']];
+const NONCARD_PARTNER_CARDS: Array<[CardType, string]> = [
+  ['visa', '1881'],
+  ['mastercard', '4444'],
+  ['amex', '8431'],
+];
 const FLEET_PARTNER_CARDS: Array<[CardType, string]> = [
-  ['visa', '0101'], ['visa', '0202'], ['mastercard', '0303'], ['mastercard', '0404'], ['amex', '0505'],
-  ['discover', '0606'], ['visa', '0707'], ['mastercard', '0808'], ['visa', '0909'], ['amex', '1010'],
-  ['mastercard', '1111'], ['discover', '1212'], ['visa', '1313'], ['mastercard', '1414'],
+  ['visa', '0101'],
+  ['visa', '0202'],
+  ['mastercard', '0303'],
+  ['mastercard', '0404'],
+  ['amex', '0505'],
+  ['discover', '0606'],
+  ['visa', '0707'],
+  ['mastercard', '0808'],
+  ['visa', '0909'],
+  ['amex', '1010'],
+  ['mastercard', '1111'],
+  ['discover', '1212'],
+  ['visa', '1313'],
+  ['mastercard', '1414'],
 ];
 
 function partnerCardsFor(partnerId: string, key: string, cards: Array<[CardType, string]>): DemoPartnerCard[] {
   // Ids in a partner's own style; the app treats them as opaque and never derives anything from them.
-  return cards.map(([cardType, lastFour], i) => ({ partnerCardId: `${partnerId.toUpperCase()}-${key.toUpperCase()}-${String(i + 1).padStart(3, '0')}`, cardType, lastFour }));
+  return cards.map(([cardType, lastFour], i) => ({
+    partnerCardId: `${partnerId.toUpperCase()}-${key.toUpperCase()}-${String(i + 1).padStart(3, '0')}`,
+    cardType,
+    lastFour,
+  }));
 }
 
 /** `partnerLoadedCards`: the partner's hasPartnerLoadedCards (gives noncard its cards and adds the fleet member). */
 export function demoMembers(partnerId: string, direct: boolean, partnerLoadedCards = false): DemoMember[] {
   const at = `@${partnerId}.example`;
-  const base = { hasWebProfile: true, active: true, emailOptIn: false, partnerNumber: null as string | null, cards: [] as DemoMember['cards'], partnerCards: [] as DemoPartnerCard[] };
+  const base = {
+    hasWebProfile: true,
+    active: true,
+    emailOptIn: false,
+    partnerNumber: null as string | null,
+    cards: [] as DemoMember['cards'],
+    partnerCards: [] as DemoPartnerCard[],
+  };
   const n = (i: number) => (direct ? demoPartnerNumber(100000 + i) : null);
   const members: DemoMember[] = [
-    { ...base, key: 'card0', email: `card0${at}`, publicId: `${partnerId}-card-0`, firstName: 'Olivia', lastName: 'Martin', memberType: 'EnrolledCardMember', tierLevel: 0, partnerNumber: n(1), cards: [VISA], purpose: 'card member, tier 0 (opted out)' },
-    { ...base, key: 'card2', email: `card2${at}`, publicId: `${partnerId}-card-2`, firstName: 'Liam', lastName: 'Chen', memberType: 'EnrolledCardMember', tierLevel: 2, emailOptIn: true, partnerNumber: n(2), cards: [VISA, MAST], purpose: 'card member, tier 2 (opted in)' },
-    { ...base, key: 'vip', email: `vip${at}`, publicId: `${partnerId}-vip`, firstName: 'Sofia', lastName: 'Alvarez', memberType: 'EnrolledCardMember', tierLevel: 3, emailOptIn: true, partnerNumber: n(3), cards: [AMEX], purpose: 'card member, tier 3 (VIP)' },
-    { ...base, key: 'noncard', email: `noncard${at}`, publicId: `${partnerId}-noncard`, firstName: 'Noah', lastName: 'Patel', memberType: 'NonCardMember', tierLevel: 0, partnerNumber: n(4), partnerCards: partnerLoadedCards ? partnerCardsFor(partnerId, 'noncard', NONCARD_PARTNER_CARDS) : [], purpose: 'non-card member (links a card at /add_card)' },
-    { ...base, key: 'closed', email: `closed${at}`, publicId: `${partnerId}-closed`, firstName: 'Emma', lastName: 'Johnson', memberType: 'ClosedAccountMember', tierLevel: 0, partnerNumber: n(5), purpose: 'closed account (sees re-enrolment)' },
-    { ...base, key: 'known1', email: `known1${at}`, publicId: `${partnerId}-known-1`, firstName: 'James', lastName: 'Wilson', memberType: 'EnrolledCardMember', tierLevel: 1, hasWebProfile: false, cards: [MAST], purpose: 'non-activated known member: /activate?public_id=<id> shows the activation page' },
-    { ...base, key: 'known5', email: `known5${at}`, publicId: `${partnerId}-known-5`, firstName: 'Mia', lastName: 'Garcia', memberType: 'EnrolledCardMember', tierLevel: 1, hasWebProfile: false, cards: [VISA], purpose: 'a second non-activated known member' },
-    { ...base, key: 'known2', email: `known2${at}`, publicId: `${partnerId}-known-2`, firstName: 'Ethan', lastName: 'Brown', memberType: 'EnrolledCardMember', tierLevel: 2, partnerNumber: n(6), cards: [VISA], purpose: 'activated, web profile active: /activate redirects to /login?rfr=3' },
-    { ...base, key: 'known3', email: `known3${at}`, publicId: `${partnerId}-known-3`, firstName: 'Ava', lastName: 'Davis', memberType: 'EnrolledCardMember', tierLevel: 2, active: false, partnerNumber: n(7), cards: [VISA], purpose: 'activated, web profile not active: /activate redirects to /login?rfr=4' },
-    { ...base, key: 'known4', email: `known4${at}`, publicId: `${partnerId}-known-4`, firstName: 'Lucas', lastName: 'Miller', memberType: 'EnrolledCardMember', tierLevel: 2, hasWebProfile: false, cards: [VISA], purpose: 'activated, no web profile: /activate redirects to /join?rfr=2' },
+    {
+      ...base,
+      key: 'card0',
+      email: `card0${at}`,
+      publicId: `${partnerId}-card-0`,
+      firstName: 'Olivia',
+      lastName: 'Martin',
+      memberType: 'EnrolledCardMember',
+      tierLevel: 0,
+      partnerNumber: n(1),
+      cards: [VISA],
+      purpose: 'card member, tier 0 (opted out)',
+    },
+    {
+      ...base,
+      key: 'card2',
+      email: `card2${at}`,
+      publicId: `${partnerId}-card-2`,
+      firstName: 'Liam',
+      lastName: 'Chen',
+      memberType: 'EnrolledCardMember',
+      tierLevel: 2,
+      emailOptIn: true,
+      partnerNumber: n(2),
+      cards: [VISA, MAST],
+      purpose: 'card member, tier 2 (opted in)',
+    },
+    {
+      ...base,
+      key: 'vip',
+      email: `vip${at}`,
+      publicId: `${partnerId}-vip`,
+      firstName: 'Sofia',
+      lastName: 'Alvarez',
+      memberType: 'EnrolledCardMember',
+      tierLevel: 3,
+      emailOptIn: true,
+      partnerNumber: n(3),
+      cards: [AMEX],
+      purpose: 'card member, tier 3 (VIP)',
+    },
+    {
+      ...base,
+      key: 'noncard',
+      email: `noncard${at}`,
+      publicId: `${partnerId}-noncard`,
+      firstName: 'Noah',
+      lastName: 'Patel',
+      memberType: 'NonCardMember',
+      tierLevel: 0,
+      partnerNumber: n(4),
+      partnerCards: partnerLoadedCards ? partnerCardsFor(partnerId, 'noncard', NONCARD_PARTNER_CARDS) : [],
+      purpose: 'non-card member (links a card at /add_card)',
+    },
+    {
+      ...base,
+      key: 'closed',
+      email: `closed${at}`,
+      publicId: `${partnerId}-closed`,
+      firstName: 'Emma',
+      lastName: 'Johnson',
+      memberType: 'ClosedAccountMember',
+      tierLevel: 0,
+      partnerNumber: n(5),
+      purpose: 'closed account (sees re-enrolment)',
+    },
+    {
+      ...base,
+      key: 'known1',
+      email: `known1${at}`,
+      publicId: `${partnerId}-known-1`,
+      firstName: 'James',
+      lastName: 'Wilson',
+      memberType: 'EnrolledCardMember',
+      tierLevel: 1,
+      hasWebProfile: false,
+      cards: [MAST],
+      purpose: 'non-activated known member: /activate?public_id=<id> shows the activation page',
+    },
+    {
+      ...base,
+      key: 'known5',
+      email: `known5${at}`,
+      publicId: `${partnerId}-known-5`,
+      firstName: 'Mia',
+      lastName: 'Garcia',
+      memberType: 'EnrolledCardMember',
+      tierLevel: 1,
+      hasWebProfile: false,
+      cards: [VISA],
+      purpose: 'a second non-activated known member',
+    },
+    {
+      ...base,
+      key: 'known2',
+      email: `known2${at}`,
+      publicId: `${partnerId}-known-2`,
+      firstName: 'Ethan',
+      lastName: 'Brown',
+      memberType: 'EnrolledCardMember',
+      tierLevel: 2,
+      partnerNumber: n(6),
+      cards: [VISA],
+      purpose: 'activated, web profile active: /activate redirects to /login?rfr=3',
+    },
+    {
+      ...base,
+      key: 'known3',
+      email: `known3${at}`,
+      publicId: `${partnerId}-known-3`,
+      firstName: 'Ava',
+      lastName: 'Davis',
+      memberType: 'EnrolledCardMember',
+      tierLevel: 2,
+      active: false,
+      partnerNumber: n(7),
+      cards: [VISA],
+      purpose: 'activated, web profile not active: /activate redirects to /login?rfr=4',
+    },
+    {
+      ...base,
+      key: 'known4',
+      email: `known4${at}`,
+      publicId: `${partnerId}-known-4`,
+      firstName: 'Lucas',
+      lastName: 'Miller',
+      memberType: 'EnrolledCardMember',
+      tierLevel: 2,
+      hasWebProfile: false,
+      cards: [VISA],
+      purpose: 'activated, no web profile: /activate redirects to /join?rfr=2',
+    },
+    {
+      ...base,
+      key: 'renewing',
+      email: `renewing${at}`,
+      publicId: `${partnerId}-renewing`,
+      firstName: 'Daniel',
+      lastName: 'Kim',
+      memberType: 'EnrolledCardMember',
+      tierLevel: 3,
+      emailOptIn: true,
+      partnerNumber: n(10),
+      cards: [MAST],
+      purpose: 'card member, tier 3 (VIP) renewing for next year',
+    },
   ];
   if (direct) {
     // An account from before emails were required: signs in with its partner number, then must
     // set an email at /fix_credentials.
-    members.push({ ...base, key: 'legacy', email: `legacy-${partnerId}-member`, publicId: `${partnerId}-legacy`, firstName: 'Grace', lastName: 'Lee', memberType: 'EnrolledCardMember', tierLevel: 2, partnerNumber: n(8), cards: [VISA], purpose: `signs in with partner number ${n(8)}, then /fix_credentials asks for an email` });
+    members.push({
+      ...base,
+      key: 'legacy',
+      email: `legacy-${partnerId}-member`,
+      publicId: `${partnerId}-legacy`,
+      firstName: 'Grace',
+      lastName: 'Lee',
+      memberType: 'EnrolledCardMember',
+      tierLevel: 2,
+      partnerNumber: n(8),
+      cards: [VISA],
+      purpose: `signs in with partner number ${n(8)}, then /fix_credentials asks for an email`,
+    });
   }
   if (partnerLoadedCards) {
-    members.push({ ...base, key: 'fleet', email: `fleet${at}`, publicId: `${partnerId}-fleet`, firstName: 'Maya', lastName: 'Okafor', memberType: 'NonCardMember', tierLevel: 0, partnerNumber: n(9), partnerCards: partnerCardsFor(partnerId, 'fleet', FLEET_PARTNER_CARDS), purpose: `non-card member with ${FLEET_PARTNER_CARDS.length} partner-loaded cards (links up to 12 at a time at /add_card)` });
+    members.push({
+      ...base,
+      key: 'fleet',
+      email: `fleet${at}`,
+      publicId: `${partnerId}-fleet`,
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      memberType: 'NonCardMember',
+      tierLevel: 0,
+      partnerNumber: n(9),
+      partnerCards: partnerCardsFor(partnerId, 'fleet', FLEET_PARTNER_CARDS),
+      purpose: `non-card member with ${FLEET_PARTNER_CARDS.length} partner-loaded cards (links up to 12 at a time at /add_card)`,
+    });
   }
   return members;
 }
@@ -116,12 +302,22 @@ export async function seedMembers(db: Db, partnerIds: string[], partnersDir = DE
   const hash = await hashPassword(DEMO_PASSWORD);
   const rows = partners.flatMap((p) =>
     membersOf(p).map((m) => ({
-      partner_id: p.id, public_id: m.publicId, email: m.email,
+      partner_id: p.id,
+      public_id: m.publicId,
+      email: m.email,
       // Members without a web profile have no credentials here; sso members sign in at their provider.
       password_hash: m.hasWebProfile && p.type === 'direct' ? hash : null,
-      first_name: m.firstName, last_name: m.lastName, member_type: m.memberType, tier_level: m.tierLevel,
-      has_web_profile: m.hasWebProfile, active: m.active, email_opt_in: m.emailOptIn, partner_number: m.partnerNumber,
-      address: { zipCode: '10036' }, enrollment_source: p.type === 'sso' ? 'sso' : 'web', family_id: `fam-${m.publicId}`,
+      first_name: m.firstName,
+      last_name: m.lastName,
+      member_type: m.memberType,
+      tier_level: m.tierLevel,
+      has_web_profile: m.hasWebProfile,
+      active: m.active,
+      email_opt_in: m.emailOptIn,
+      partner_number: m.partnerNumber,
+      address: { zipCode: '10036' },
+      enrollment_source: p.type === 'sso' ? 'sso' : 'web',
+      family_id: `fam-${m.publicId}`,
     })),
   );
   await db.query(
@@ -138,7 +334,10 @@ export async function seedMembers(db: Db, partnerIds: string[], partnersDir = DE
   const cards = partners.flatMap((p) =>
     membersOf(p).flatMap((m) =>
       m.cards.map((c, i) => ({
-        public_id: m.publicId, partner_id: p.id, card_type: c.cardType, last_four: c.lastFour,
+        public_id: m.publicId,
+        partner_id: p.id,
+        card_type: c.cardType,
+        last_four: c.lastFour,
         description: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' }[c.cardType],
         fingerprint: fakeFingerprint(p.id, m.publicId, i),
       })),
@@ -154,7 +353,13 @@ export async function seedMembers(db: Db, partnerIds: string[], partnersDir = DE
   );
   const partnerCards = partners.flatMap((p) =>
     membersOf(p).flatMap((m) =>
-      m.partnerCards.map((c) => ({ public_id: m.publicId, partner_id: p.id, partner_card_id: c.partnerCardId, card_type: c.cardType, last_four: c.lastFour })),
+      m.partnerCards.map((c) => ({
+        public_id: m.publicId,
+        partner_id: p.id,
+        partner_card_id: c.partnerCardId,
+        card_type: c.cardType,
+        last_four: c.lastFour,
+      })),
     ),
   );
   if (partnerCards.length) {

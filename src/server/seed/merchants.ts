@@ -3,11 +3,20 @@
 import type { Queryable } from '../db/index.ts';
 import { CITY_PLANS, type CityPlan, type Neighborhood } from './data/cities.ts';
 import {
-  CUISINES, CUISINE_ADJECTIVE, CUISINE_PROFILES, DESCRIPTION_CLOSERS, DESCRIPTION_OPENERS, GENERIC_ADJECTIVES,
-  GENERIC_NOUNS, NAME_SURNAMES, type Cuisine, type Meal,
+  CUISINES,
+  CUISINE_ADJECTIVE,
+  CUISINE_PROFILES,
+  DESCRIPTION_CLOSERS,
+  DESCRIPTION_OPENERS,
+  GENERIC_ADJECTIVES,
+  GENERIC_NOUNS,
+  NAME_SURNAMES,
+  type Cuisine,
+  type Meal,
 } from './data/cuisines.ts';
 import { BONUS_OFFERS, CAMPAIGNS, PLAIN_TAGS } from './data/offers.ts';
 import { createRng, type Rng } from './data/random.ts';
+import { seedMerchantDetails } from './merchant-details.ts';
 
 export type MerchantHighlight = 'acclaimed' | 'comingSoon' | 'leavingSoon' | 'new' | 'limitedTime' | 'orderExternal' | 'orderInternal';
 export type MerchantFeature = 'delivery' | 'dineIn' | 'takeout' | 'onlineOrdering';
@@ -62,9 +71,22 @@ const NEIGHBORHOOD_BOOSTS: Readonly<Record<string, Partial<Record<Cuisine, numbe
 
 /** Neighbourhoods that read with an article in a sentence ("in the East Village"). */
 const WITH_ARTICLE = new Set([
-  'Theater District', 'East Village', 'West Village', 'Financial District', 'Upper West Side', 'Upper East Side',
-  'Lower East Side', 'West Loop', 'South Loop', 'Gold Coast', 'Mission District', 'Marina', 'Castro', 'Tenderloin',
-  'Embarcadero', 'Flatiron',
+  'Theater District',
+  'East Village',
+  'West Village',
+  'Financial District',
+  'Upper West Side',
+  'Upper East Side',
+  'Lower East Side',
+  'West Loop',
+  'South Loop',
+  'Gold Coast',
+  'Mission District',
+  'Marina',
+  'Castro',
+  'Tenderloin',
+  'Embarcadero',
+  'Flatiron',
 ]);
 
 const inPlace = (hood: string) => (WITH_ARTICLE.has(hood) ? `the ${hood}` : hood);
@@ -85,7 +107,11 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 function pickCuisines(rng: Rng, hood: Neighborhood): Cuisine[] {
   const boosts = NEIGHBORHOOD_BOOSTS[hood.name] ?? {};
   const primary = rng.weighted(CUISINES.map((c) => [c, CUISINE_PROFILES[c].weight + (boosts[c] ?? 0)] as const));
-  const extra = rng.weighted([[0, 45], [1, 40], [2, 15]] as const);
+  const extra = rng.weighted([
+    [0, 45],
+    [1, 40],
+    [2, 15],
+  ] as const);
   const pairs = rng.sample(CUISINE_PROFILES[primary].pairs, extra);
   return [primary, ...pairs];
 }
@@ -103,7 +129,10 @@ function makeName(rng: Rng, cuisine: Cuisine, hood: Neighborhood, used: Set<stri
   const profile = CUISINE_PROFILES[cuisine];
   for (let attempt = 0; attempt < 40; attempt++) {
     const name = fill(rng.pick(profile.patterns), rng, profile.words);
-    const words = name.toLowerCase().split(/\s+/).filter((w) => w !== '&');
+    const words = name
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w !== '&');
     if (new Set(words).size !== words.length) continue; // "Fox & Fox", "Thai Basil Thai Kitchen"
     if (!used.has(name.toLowerCase())) {
       used.add(name.toLowerCase());
@@ -134,7 +163,12 @@ function pickHighlight(rng: Rng, acclaimedLevel: number, isNew: boolean): Mercha
   if (acclaimedLevel > 0 && rng.chance(0.45)) return 'acclaimed';
   if (isNew && rng.chance(0.6)) return 'new';
   return rng.weighted<MerchantHighlight | null>([
-    [null, 84], ['comingSoon', 3], ['leavingSoon', 2], ['limitedTime', 4], ['orderExternal', 3], ['orderInternal', 4],
+    [null, 84],
+    ['comingSoon', 3],
+    ['leavingSoon', 2],
+    ['limitedTime', 4],
+    ['orderExternal', 3],
+    ['orderInternal', 4],
   ]);
 }
 
@@ -152,10 +186,25 @@ function makeMerchant(rng: Rng, plan: CityPlan, id: string, usedNames: Set<strin
   const primary = cuisines[0] as Cuisine;
   const profile = CUISINE_PROFILES[primary];
 
-  const acclaimedLevel = rng.weighted([[0, 86 - profile.price * 2], [1, 8 + profile.price * 1.5], [2, 3 + profile.price * 0.5]] as const);
+  const acclaimedLevel = rng.weighted([
+    [0, 86 - profile.price * 2],
+    [1, 8 + profile.price * 1.5],
+    [2, 3 + profile.price * 0.5],
+  ] as const);
   const isNew = rng.chance(0.1);
   const highlight = pickHighlight(rng, acclaimedLevel, isNew);
-  const priceRange = rng.chance(0.02) ? 0 : clamp(profile.price + rng.weighted([[-1, 20], [0, 60], [1, 20]] as const), 1, 4);
+  const priceRange = rng.chance(0.02)
+    ? 0
+    : clamp(
+        profile.price +
+          rng.weighted([
+            [-1, 20],
+            [0, 60],
+            [1, 20],
+          ] as const),
+        1,
+        4,
+      );
   const rating = round(clamp(acclaimedLevel > 0 ? rng.normal(4.5, 0.25) : rng.normal(4.05, 0.45), 2.5, 5), 1);
   const ratingCount = Math.round(Math.exp(Math.log(6) + rng.next() * (Math.log(2800) - Math.log(6))));
 
@@ -168,7 +217,9 @@ function makeMerchant(rng: Rng, plan: CityPlan, id: string, usedNames: Set<strin
   if (!features.includes('dineIn') && !features.includes('takeout')) features.push('takeout');
 
   const mealsServed = pickMeals(rng, primary);
-  const campaignCodes = CAMPAIGNS.filter(([code, share]) => rng.chance(code === 'VIPBONUS' && acclaimedLevel > 0 ? share * 3 : share)).map(([code]) => code);
+  const campaignCodes = CAMPAIGNS.filter(([code, share]) => rng.chance(code === 'VIPBONUS' && acclaimedLevel > 0 ? share * 3 : share)).map(
+    ([code]) => code,
+  );
 
   let bonusText: string | null = null;
   let offerTag: string | null = null;
@@ -255,16 +306,36 @@ export async function insertMerchants(db: Queryable, merchants: readonly Merchan
         latitude, longitude, address1, city, state, zip_code, neighborhood, description, features, meals_served,
         offer_type, bonus_text, offer_tag, open_table_id, is_new)`,
     [
-      col((m) => m.id), col((m) => m.name), col((m) => join(m.cuisines)), col((m) => m.priceRange), col((m) => m.rating),
-      col((m) => m.ratingCount), col((m) => m.highlight), col((m) => m.acclaimedLevel), col((m) => join(m.campaignCodes)),
-      col((m) => m.latitude), col((m) => m.longitude), col((m) => m.address1), col((m) => m.city), col((m) => m.state),
-      col((m) => m.zipCode), col((m) => m.neighborhood), col((m) => m.description), col((m) => join(m.features)),
-      col((m) => join(m.mealsServed)), col((m) => m.offerType), col((m) => m.bonusText), col((m) => m.offerTag),
-      col((m) => m.openTableId), col((m) => m.isNew),
+      col((m) => m.id),
+      col((m) => m.name),
+      col((m) => join(m.cuisines)),
+      col((m) => m.priceRange),
+      col((m) => m.rating),
+      col((m) => m.ratingCount),
+      col((m) => m.highlight),
+      col((m) => m.acclaimedLevel),
+      col((m) => join(m.campaignCodes)),
+      col((m) => m.latitude),
+      col((m) => m.longitude),
+      col((m) => m.address1),
+      col((m) => m.city),
+      col((m) => m.state),
+      col((m) => m.zipCode),
+      col((m) => m.neighborhood),
+      col((m) => m.description),
+      col((m) => join(m.features)),
+      col((m) => join(m.mealsServed)),
+      col((m) => m.offerType),
+      col((m) => m.bonusText),
+      col((m) => m.offerTag),
+      col((m) => m.openTableId),
+      col((m) => m.isNew),
     ],
   );
 }
 
 export async function seedMerchants(db: Queryable): Promise<void> {
-  await insertMerchants(db, generateMerchants());
+  const merchants = generateMerchants();
+  await insertMerchants(db, merchants);
+  await seedMerchantDetails(db, merchants);
 }

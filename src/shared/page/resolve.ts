@@ -3,31 +3,30 @@
 // No React here, so it is unit-tested, property-tested and benchmarked on plain data.
 import type { BlockInstance, PageLayout } from '../generated/types.ts';
 import { validateLayout, type ValidateFn } from '../generated/validators.js';
-import { mergePatch } from '../merge-patch.ts';
 import { evaluateCondition, type Visitor } from '../visitor.ts';
 import { substitute, substituteDeep, type PlaceholderValues } from '../copy.ts';
 import { escapePointer, problemsFrom, type Problem } from '../validation.ts';
 import { migrateLayout } from './migrations.ts';
 
-export type BlockValidators = Readonly<Record<string, ValidateFn<unknown>>>;
+/** Block type -> props validator. `Props` maps each type to its props (the registry's map). */
+export type BlockValidators<Props = Record<string, unknown>> = { readonly [Type in keyof Props]: ValidateFn<Props[Type]> };
 
-export interface ResolveInput {
+export interface ResolveInput<Props = Record<string, unknown>> {
   layout: unknown;
   /** Where the layout came from, for problem reports (file path or `cms:<partner>/<group>/<slug>`). */
   source: string;
-  /** Partner page override, a JSON Merge Patch over the layout. */
-  override?: unknown;
-  validators: BlockValidators;
+  validators: BlockValidators<Props>;
   visitor: Visitor;
   placeholders: PlaceholderValues;
 }
 
-export interface ResolvedBlock {
-  status: 'ok';
-  id: string;
-  type: string;
-  props: Record<string, unknown>;
-}
+/**
+ * A block whose props passed its type's validator: `type` and `props` are paired, so a renderer that
+ * looks the type up in the same map gets the component for exactly these props (no casts).
+ */
+export type ResolvedBlock<Props = Record<string, unknown>, Type extends keyof Props = keyof Props> = {
+  [T in Type]: { status: 'ok'; id: string; type: T; props: Props[T] };
+}[Type];
 
 export interface FailedBlock {
   status: 'failed';
@@ -36,10 +35,10 @@ export interface FailedBlock {
   problems: Problem[];
 }
 
-export interface ResolvedPage {
+export interface ResolvedPage<Props = Record<string, unknown>> {
   title: string | null;
   /** Blocks in display order: renderable ones and the failed ones (shown only in preview). */
-  blocks: Array<ResolvedBlock | FailedBlock>;
+  blocks: Array<ResolvedBlock<Props> | FailedBlock>;
   /** Every problem found, page-level and per block. */
   problems: Problem[];
   /** False when the layout as a whole is unusable (not an object, bad order, ...). */
@@ -53,10 +52,34 @@ function unescapePointer(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
-export function resolvePage(input: ResolveInput): ResolvedPage {
+/**
+ * The block with its validated props (placeholders filled), 'invalid' when the props do not fit its
+ * type's schema, 'hidden' when its condition leaves this visitor out. Validation comes first, so a
+ * broken block is reported whoever is looking; placeholders are filled only for blocks shown.
+ */
+function resolveBlock<Props, Type extends keyof Props>(
+  validate: ValidateFn<Props[Type]>,
+  id: string,
+  type: Type,
+  props: unknown,
+  shown: () => boolean,
+  placeholders: PlaceholderValues,
+): ResolvedBlock<Props, Type> | 'invalid' | 'hidden' {
+  if (!validate(props)) return 'invalid';
+  if (!shown()) return 'hidden';
+  const block: { status: 'ok'; id: string; type: Type; props: Props[Type] } = {
+    status: 'ok',
+    id,
+    type,
+    props: substituteDeep(props, placeholders),
+  };
+  return block;
+}
+
+export function resolvePage<Props = Record<string, unknown>>(input: ResolveInput<Props>): ResolvedPage<Props> {
   const { source, validators, visitor, placeholders } = input;
-  let raw = migrateLayout(input.layout);
-  if (input.override !== undefined && input.override !== null) raw = migrateLayout(mergePatch(raw, input.override));
+  const raw = migrateLayout(input.layout);
+  const isBlockType = (type: string): type is Extract<keyof Props, string> => Object.hasOwn(validators, type);
 
   // Structural problems inside one block instance only cost that block; anything else costs the page.
   const brokenBlocks = new Map<string, Problem[]>();
@@ -76,7 +99,7 @@ export function resolvePage(input: ResolveInput): ResolvedPage {
   }
   const layout = raw as PageLayout;
   const problems: Problem[] = [...brokenBlocks.values()].flat();
-  const blocks: ResolvedPage['blocks'] = [];
+  const blocks: ResolvedPage<Props>['blocks'] = [];
 
   const placed = new Map<string, number>();
   layout.order.forEach((id, index) => {
@@ -102,22 +125,28 @@ export function resolvePage(input: ResolveInput): ResolvedPage {
     }
     if (instance.disabled) return;
     const pointer = `/blocks/${escapePointer(id)}`;
-    const validate = Object.hasOwn(validators, type) ? validators[type] : undefined;
-    if (!validate) {
+    if (!isBlockType(type)) {
       const problem = { source, pointer: `${pointer}/type`, message: `unknown block type "${type}"` };
       problems.push(problem);
       blocks.push({ status: 'failed', id, type, problems: [problem] });
       return;
     }
-    const props = instance.props ?? {};
-    if (!validate(props)) {
+    const validate = validators[type];
+    const block = resolveBlock<Props, typeof type>(
+      validate,
+      id,
+      type,
+      instance.props ?? {},
+      () => evaluateCondition(instance.when, visitor),
+      placeholders,
+    );
+    if (block === 'invalid') {
       const blockProblems = problemsFrom(source, validate.errors, `${pointer}/props`);
       problems.push(...blockProblems);
       blocks.push({ status: 'failed', id, type, problems: blockProblems });
       return;
     }
-    if (!evaluateCondition(instance.when, visitor)) return;
-    blocks.push({ status: 'ok', id, type, props: substituteDeep(props, placeholders) });
+    if (block !== 'hidden') blocks.push(block);
   });
 
   const title = typeof layout.title === 'string' ? substitute(layout.title, placeholders) : null;

@@ -3,7 +3,7 @@
 // behind an info button (a disclosure: works by click, touch and keyboard, unlike a hover tooltip).
 import { useCallback, useId, useRef, useState } from 'react';
 import type { CmsAnnouncementBannerFields } from '#shared/generated/types.ts';
-import { useCmsEntries, useCopy } from '#client/ui/runtime.tsx';
+import { useCmsEntries, useCopy } from '#client/runtime/index.tsx';
 import { FrameLink } from './FrameLink.tsx';
 import { InfoIcon } from './icons.tsx';
 import { useDismissable } from './useDismissable.ts';
@@ -59,14 +59,7 @@ function Tooltip({ text, label }: { text: string; label: string }) {
   useDismissable(open, root, close);
   return (
     <span className={styles.tooltipWrap} ref={root}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.info}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
-      >
+      <button ref={button} type="button" className={styles.info} aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
         <InfoIcon />
         <span className="visually-hidden">{label}</span>
       </button>

@@ -1,9 +1,9 @@
 // The footer of spec 000 §2: app-store badges (not inside the native app), the logo chain
 // (partner logo and the Menuboard network logo, both hidden for a partner with hideFooterLogos),
 // primary and secondary CMS links, support contacts, copyright and the global disclaimer.
-import { useCopy, usePartner, useVisitor } from '#client/ui/runtime.tsx';
+import { useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
 import { AppStoreBadge, GooglePlayBadge, NetworkLogo } from './icons.tsx';
-import { CmsHtml } from './CmsHtml.tsx';
+import { CmsHtml } from '#client/ui/CmsHtml.tsx';
 import { FrameLink } from './FrameLink.tsx';
 import { useGlobalFields, useSubstitute } from './navigation.ts';
 import { supportEmailLink } from './rules.ts';
@@ -68,11 +68,15 @@ export function Footer() {
               <div className={styles.badges}>
                 <a href={config.appStores.ios} className={styles.badge} target="_blank" rel="noopener noreferrer">
                   <AppStoreBadge />
-                  <span className="visually-hidden">{copy('frame.appStore', 'Download on the App Store')} {copy('frame.newTab', '(opens in a new tab)')}</span>
+                  <span className="visually-hidden">
+                    {copy('frame.appStore', 'Download on the App Store')} {copy('frame.newTab', '(opens in a new tab)')}
+                  </span>
                 </a>
                 <a href={config.appStores.android} className={styles.badge} target="_blank" rel="noopener noreferrer">
                   <GooglePlayBadge />
-                  <span className="visually-hidden">{copy('frame.googlePlay', 'Get it on Google Play')} {copy('frame.newTab', '(opens in a new tab)')}</span>
+                  <span className="visually-hidden">
+                    {copy('frame.googlePlay', 'Get it on Google Play')} {copy('frame.newTab', '(opens in a new tab)')}
+                  </span>
                 </a>
               </div>
             </div>
@@ -88,7 +92,9 @@ export function Footer() {
               ))}
             </ul>
           )}
-          <p className={styles.copyright}>{footer.copyright ? sub(footer.copyright) : `© ${year} ${config.name}. ${copy('frame.rights', 'All rights reserved.')}`}</p>
+          <p className={styles.copyright}>
+            {footer.copyright ? sub(footer.copyright) : `© ${year} ${config.name}. ${copy('frame.rights', 'All rights reserved.')}`}
+          </p>
           {footer.disclaimer && <CmsHtml className={styles.disclaimer} html={sub(footer.disclaimer)} />}
         </div>
       </div>

@@ -4,7 +4,7 @@
 // Inside a native app older than the partner's minimumAppVersion only the update notice shows.
 import { Outlet } from 'react-router';
 import { PageRenderer } from '#client/page/PageRenderer.tsx';
-import { useCopy, usePartner, useVisitor } from '#client/ui/runtime.tsx';
+import { useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
 import { AnnouncementBanner } from './AnnouncementBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { FrameModals } from './FrameModals.tsx';
@@ -45,7 +45,7 @@ function FooterArea() {
   if (visitor.kind === 'closedAccount' && reenroll) {
     return (
       <section className={styles.reenroll} aria-label={copy('frame.reenrollRegion', 'Re-enrol')}>
-        <PageRenderer layout={reenroll} source="partners/_base/pages/reenroll.json" />
+        <PageRenderer layout={reenroll} source="partners/_base/pages/reenroll.json" embedded />
       </section>
     );
   }

@@ -2,6 +2,7 @@
 // link; a new tab is announced to screen readers.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { safeCmsUrl } from '#shared/safe-url.ts';
 import { isInternalUrl } from './rules.ts';
 
 export interface FrameLinkProps {
@@ -14,7 +15,10 @@ export interface FrameLinkProps {
   current?: boolean;
 }
 
-export function FrameLink({ url, children, className, newTab = false, onClick, current = false }: FrameLinkProps) {
+export function FrameLink({ url: given, children, className, newTab = false, onClick, current = false }: FrameLinkProps) {
+  // A stored javascript:, data: or //host link is not rendered at all (src/shared/safe-url.ts).
+  const url = safeCmsUrl(given);
+  if (url === null) return null;
   if (isInternalUrl(url) && !newTab) {
     return (
       <Link to={url} className={className} onClick={onClick} aria-current={current ? 'page' : undefined}>

@@ -1,15 +1,15 @@
 // The frame's one-time notices, one at a time: the announcement modal, the general popup and the
 // temporary sso modal are queued in that order, so closing one reveals the next that applies.
 // Each decides whether it applies from partner config, visitor and remembered dismissals
-// (src/client/ui/storage.ts); closing stores the dismissal before the next one shows.
+// (src/client/lib/storage.ts); closing stores the dismissal before the next one shows.
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CmsPopupFields, PartnerConfig } from '#shared/generated/types.ts';
 import { Modal } from '#client/ui/Modal.tsx';
-import { useCmsEntries, useCopy, usePartner, useVisitor } from '#client/ui/runtime.tsx';
-import { DAY_MS, STORAGE_KEYS, isFlagActive, readString, setFlagFor, writeString } from '#client/ui/storage.ts';
+import { useCmsEntries, useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
+import { DAY_MS, STORAGE_KEYS, isFlagActive, readString, setFlagFor, writeString } from '#client/lib/storage.ts';
 import type { Visitor } from '#shared/visitor.ts';
-import { CmsHtml } from './CmsHtml.tsx';
+import { CmsHtml } from '#client/ui/CmsHtml.tsx';
 import { FrameLink } from './FrameLink.tsx';
 import { announcementAllowedOn, signInPath, temporarySsoAllowed } from './rules.ts';
 import { useSubstitute } from './navigation.ts';
@@ -55,7 +55,8 @@ export function FrameModals() {
       return (
         <AnnouncementModal
           onClose={() => {
-            if (config.appAnnouncementModal) setFlagFor(STORAGE_KEYS.announcementDismissed(config.appAnnouncementModal.id), ANNOUNCEMENT_DISMISS_MS);
+            if (config.appAnnouncementModal)
+              setFlagFor(STORAGE_KEYS.announcementDismissed(config.appAnnouncementModal.id), ANNOUNCEMENT_DISMISS_MS);
             dismissed();
           }}
         />
@@ -135,7 +136,10 @@ export function GeneralPopup({ onClose }: { onClose: () => void }) {
         <CmsHtml className={`${styles.body} ${styles.cmsBody}`} html={body} onLinkClick={onClose} />
       ) : (
         <p className={styles.body}>
-          {copy('frame.generalPopup.body', 'Now you can earn {currency} every time you dine at participating restaurants with a linked card.')}
+          {copy(
+            'frame.generalPopup.body',
+            'Now you can earn {currency} every time you dine at participating restaurants with a linked card.',
+          )}
         </p>
       )}
       {!bodyHasCta && (
@@ -154,7 +158,11 @@ export function TemporarySsoModal({ onClose }: { onClose: () => void }) {
   const { config } = usePartner();
   const copy = useCopy();
   return (
-    <Modal title={copy('frame.temporarySso.title', '{programName} has a new home')} onClose={onClose} closeLabel={copy('frame.closeDialog', 'Close')}>
+    <Modal
+      title={copy('frame.temporarySso.title', '{programName} has a new home')}
+      onClose={onClose}
+      closeLabel={copy('frame.closeDialog', 'Close')}
+    >
       <p className={styles.body}>
         {copy(
           'frame.temporarySso.body',

@@ -3,7 +3,7 @@
 // enrolment type (rules.ts headerVariant), and a back link on merchant and account paths.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useCopy, useMember, usePartner, useVisitor } from '#client/ui/runtime.tsx';
+import { useCopy, useMember, usePartner, useVisitor } from '#client/runtime/index.tsx';
 import { BackIcon, MenuIcon, SearchIcon } from './icons.tsx';
 import { MemberDropdown } from './MemberDropdown.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -35,7 +35,7 @@ export function Header() {
   }
 
   const hidden = useHideOnScroll(menuOpen || dropdownOpen || focusInside, height);
-  const enrollmentPage = isEnrollmentPath(pathname);
+  const enrollmentPage = isEnrollmentPath(pathname, partner.config.enrollmentType);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
@@ -134,9 +134,7 @@ function RightSide({ pathname, onDropdownChange }: { pathname: string; onDropdow
   );
   // On phones (< 451 px) there is no room for logo, menu, search, a text link and a button: the
   // secondary text link (sign in / sign out) is then reached from the menu, where it is listed too.
-  const signOut = (
-    <SignOutLink className={`${styles.textLink} ${styles.roomy}`}>{copy('frame.signOut', 'Sign out')}</SignOutLink>
-  );
+  const signOut = <SignOutLink className={`${styles.textLink} ${styles.roomy}`}>{copy('frame.signOut', 'Sign out')}</SignOutLink>;
 
   switch (variant) {
     case 'none':
@@ -182,9 +180,7 @@ function RightSide({ pathname, onDropdownChange }: { pathname: string; onDropdow
       return (
         <p className={styles.already}>
           <span className={styles.alreadyText}>{copy('frame.alreadyMember', 'Already a member?')}</span>{' '}
-          <SignOutLink className={styles.textLink}>
-            {copy('frame.signOutOfProgram', 'Sign out of {programName}')}
-          </SignOutLink>
+          <SignOutLink className={styles.textLink}>{copy('frame.signOutOfProgram', 'Sign out of {programName}')}</SignOutLink>
         </p>
       );
   }

@@ -4,9 +4,9 @@
 // Hidden when already installed (standalone), inside the native app, without a prompt (except iOS
 // Safari), when the partner disables it, or for 30 days after "Maybe later".
 import { useEffect, useState } from 'react';
-import { isStandalonePwa } from '#client/app/device.ts';
-import { useCopy, usePartner, useVisitor } from '#client/ui/runtime.tsx';
-import { DAY_MS, STORAGE_KEYS, readTimestamp, setFlagFor } from '#client/ui/storage.ts';
+import { isStandalonePwa } from '#client/lib/device.ts';
+import { useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
+import { DAY_MS, STORAGE_KEYS, readTimestamp, setFlagFor } from '#client/lib/storage.ts';
 import { ShareIcon } from './icons.tsx';
 import { INSTALL_SNOOZE_DAYS, installBannerVisible, isIosSafari } from './rules.ts';
 import styles from './InstallBanner.module.css';

@@ -4,7 +4,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Member } from '#shared/generated/types.ts';
-import { useCopy } from '#client/ui/runtime.tsx';
+import { useCopy } from '#client/runtime/index.tsx';
 import { ChevronDownIcon, SignOutIcon } from './icons.tsx';
 import { SignOutLink } from './FrameLink.tsx';
 import { useDismissable } from './useDismissable.ts';

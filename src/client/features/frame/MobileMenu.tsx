@@ -4,8 +4,8 @@
 // text_mobile below.
 import { Link } from 'react-router';
 import { Modal } from '#client/ui/Modal.tsx';
-import { useCopy, usePartner, useVisitor } from '#client/ui/runtime.tsx';
-import { useIsDesktop } from '#client/ui/useMediaQuery.ts';
+import { useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
+import { useIsDesktop } from '#client/lib/useMediaQuery.ts';
 import { FrameLink, SignOutLink } from './FrameLink.tsx';
 import { SignOutIcon, UserIcon } from './icons.tsx';
 import { useGlobalFields, useSubstitute } from './navigation.ts';

@@ -6,8 +6,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { CmsSurveyFields } from '#shared/generated/types.ts';
-import { useCmsEntries, useCopy, useMember, usePartner, useRuntime } from '#client/ui/runtime.tsx';
-import { STORAGE_KEYS, readTimestamp, writeTimestamp } from '#client/ui/storage.ts';
+import { useCmsEntries, useCopy, useMember, usePartner, useRuntime } from '#client/runtime/index.tsx';
+import { STORAGE_KEYS, readTimestamp, writeTimestamp } from '#client/lib/storage.ts';
 import { ChevronDownIcon, CloseIcon } from './icons.tsx';
 import { useSubstitute } from './navigation.ts';
 import { SURVEY_DEFAULTS, isSurveySubmitted, surveyFormUrl, surveyVisible } from './rules.ts';

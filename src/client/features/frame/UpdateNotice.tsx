@@ -1,8 +1,8 @@
 // "New Version Available" (spec 000 §2): inside a native app older than the partner's
 // minimumAppVersion, the whole screen asks for an update and links to the device's store.
 import { useEffect } from 'react';
-import { detectNativeApp } from '#client/app/device.ts';
-import { useCopy, usePartner } from '#client/ui/runtime.tsx';
+import { detectNativeApp } from '#client/lib/device.ts';
+import { useCopy, usePartner } from '#client/runtime/index.tsx';
 import { needsAppUpdate } from './rules.ts';
 import styles from './UpdateNotice.module.css';
 

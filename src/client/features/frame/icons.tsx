@@ -56,7 +56,13 @@ export function ShareIcon() {
   return (
     <svg {...common} viewBox="0 0 24 24" width="18" height="18">
       <path d="M12 3v12M8 7l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M8 10H6a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1h-2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M8 10H6a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1h-2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -73,7 +79,14 @@ export function UserIcon() {
 export function SignOutIcon() {
   return (
     <svg {...common} viewBox="0 0 24 24" width="18" height="18">
-      <path d="M10 5H6a1 1 0 0 0-1 1v12a1 1 0 0 0 1 1h4M14 8l4 4-4 4M18 12H9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M10 5H6a1 1 0 0 0-1 1v12a1 1 0 0 0 1 1h4M14 8l4 4-4 4M18 12H9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -100,8 +113,12 @@ export function AppStoreBadge() {
         d="M24.8 20.3c0-2.6 2.1-3.8 2.2-3.9-1.2-1.8-3.1-2-3.7-2-1.6-.2-3.1.9-3.9.9s-2-.9-3.4-.9c-1.7 0-3.3 1-4.2 2.6-1.8 3.1-.5 7.8 1.3 10.3.9 1.2 1.9 2.6 3.2 2.6 1.3-.1 1.8-.8 3.3-.8s2 .8 3.4.8 2.2-1.3 3.1-2.5c1-1.4 1.4-2.8 1.4-2.9 0 0-2.7-1-2.7-4.2zm-2.5-7.7c.7-.9 1.2-2 1-3.2-1 0-2.3.7-3 1.6-.7.8-1.2 2-1.1 3.1 1.2.1 2.3-.6 3.1-1.5z"
         fill="#fff"
       />
-      <text x="38" y="15" fill="#fff" fontFamily="system-ui, sans-serif" fontSize="7.5">Download on the</text>
-      <text x="38" y="29" fill="#fff" fontFamily="system-ui, sans-serif" fontSize="14" fontWeight="600">App Store</text>
+      <text x="38" y="15" fill="#fff" fontFamily="system-ui, sans-serif" fontSize="7.5">
+        Download on the
+      </text>
+      <text x="38" y="29" fill="#fff" fontFamily="system-ui, sans-serif" fontSize="14" fontWeight="600">
+        App Store
+      </text>
     </svg>
   );
 }
@@ -114,8 +131,12 @@ export function GooglePlayBadge() {
       <path d="M24.2 20l4.3-3.5 4.8 2.7c1.1.6 1.1 1.6 0 2.2l-4.8 2.7z" fill="#ffce00" />
       <path d="M10 31.5L24.2 20l4.3 3.6-16.4 8.4c-.9.4-1.6.2-2.1-.5z" fill="#ff3a44" />
       <path d="M10 8.5c.5-.6 1.2-.8 2.1-.4l16.4 8.4-4.3 3.5z" fill="#00f076" />
-      <text x="40" y="15" fill="#fff" fontFamily="system-ui, sans-serif" fontSize="7.5">GET IT ON</text>
-      <text x="40" y="29" fill="#fff" fontFamily="system-ui, sans-serif" fontSize="14" fontWeight="600">Google Play</text>
+      <text x="40" y="15" fill="#fff" fontFamily="system-ui, sans-serif" fontSize="7.5">
+        GET IT ON
+      </text>
+      <text x="40" y="29" fill="#fff" fontFamily="system-ui, sans-serif" fontSize="14" fontWeight="600">
+        Google Play
+      </text>
     </svg>
   );
 }

@@ -1,7 +1,7 @@
 // The CMS navigation and footer link lists (group "*": entries navbar and footer).
 import { useCallback } from 'react';
 import { substitute } from '#shared/copy.ts';
-import { useCmsEntry, useRuntime } from '#client/ui/runtime.tsx';
+import { useCmsEntry, useRuntime } from '#client/runtime/index.tsx';
 import type { CmsGlobalFields } from '#shared/generated/types.ts';
 
 /** CMS text gets the same placeholder substitution as copy ({currency}, {programName}, ...). */

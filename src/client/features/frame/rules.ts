@@ -1,7 +1,7 @@
 // The frame's decisions as pure functions (spec 000 §2 "Page frame", §4 Survey and Install banner),
 // so each rule is tested without a browser and the components only render what these return.
 import type { EnrollmentType, VisitorKind } from '#shared/visitor.ts';
-import { compareVersions } from '#client/app/device.ts';
+import { compareVersions } from '#client/lib/device.ts';
 
 /** Enrolment steps 1-3 (and sub-paths, e.g. the step-2 sub-path the spec mentions). */
 const ENROLLMENT_PATHS = ['/join', '/add_card', '/card_added'];
@@ -10,7 +10,12 @@ function underPath(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-export function isEnrollmentPath(pathname: string): boolean {
+/**
+ * Whether the page is an enrolment step (minimal header). A partner without enrolment has no such
+ * pages: its /join is the Not Found page, which keeps the normal frame.
+ */
+export function isEnrollmentPath(pathname: string, enrollmentType?: EnrollmentType): boolean {
+  if (enrollmentType === 'none') return false;
   return ENROLLMENT_PATHS.some((base) => underPath(pathname, base));
 }
 
@@ -70,10 +75,7 @@ export function isSignedIn(kind: VisitorKind): boolean {
   return kind === 'cardMember' || kind === 'nonCardMember' || kind === 'closedAccount';
 }
 
-/** Sso partners sign in through the /Login variant (spec 000 §2). */
-export function signInPath(enrollmentType: EnrollmentType): string {
-  return enrollmentType === 'sso' ? '/Login' : '/login';
-}
+export { signInPath } from '#shared/partner.ts';
 
 /** First group of the mobile menu. */
 export type MenuAccountGroup = 'signInAndJoin' | 'join' | 'accountCentre' | 'none';

@@ -2,7 +2,7 @@
 // on any scroll up (spec 000 §2), giving the content the whole screen. It never hides while one of
 // its popovers is open or keyboard focus is inside it.
 import { useEffect, useState } from 'react';
-import { BREAKPOINTS, useMediaQuery } from '#client/ui/useMediaQuery.ts';
+import { BREAKPOINTS, useMediaQuery } from '#client/lib/useMediaQuery.ts';
 
 /** Scroll distance that counts as a direction change (ignores jitter of momentum scrolling). */
 const THRESHOLD_PX = 6;

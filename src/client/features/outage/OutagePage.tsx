@@ -3,7 +3,7 @@
 // (login, enrollment, or a general one elsewhere).
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useCopy, usePartner } from '#client/ui/runtime.tsx';
+import { useCopy, usePartner } from '#client/runtime/index.tsx';
 import { useDocumentTitle } from '#client/ui/useDocumentTitle.ts';
 import styles from './OutagePage.module.css';
 
@@ -28,7 +28,14 @@ export function OutagePage({ process }: { process: OutageProcess }) {
       <div className={styles.card}>
         <svg className={styles.icon} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
           <circle cx="32" cy="32" r="30" fill="currentColor" opacity="0.12" />
-          <path d="M22 42l12-12m-3-9a8 8 0 0 0 10 10l3 3-4 4-3-3a8 8 0 0 0-10-10z" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M22 42l12-12m-3-9a8 8 0 0 0 10 10l3 3-4 4-3-3a8 8 0 0 0-10-10z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
           <path d="M18 46l6-6" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
         </svg>
         <h1 className={styles.title}>{title}</h1>

@@ -2,7 +2,7 @@
 // to the partner's default layout when the CMS has none.
 import { useCallback } from 'react';
 import { LAYOUT_SLUG } from '#shared/cms.ts';
-import { useCmsEntry, usePartner } from '#client/ui/runtime.tsx';
+import { useCmsEntry, usePartner } from '#client/runtime/index.tsx';
 import { PageRenderer } from '#client/page/PageRenderer.tsx';
 import { useDocumentTitle } from '#client/ui/useDocumentTitle.ts';
 

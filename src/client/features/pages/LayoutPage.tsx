@@ -2,7 +2,7 @@
 // rendered through the page renderer. A partner without that layout gets the Not Found page, so a
 // route never shows a blank screen.
 import { useCallback } from 'react';
-import { usePartner } from '#client/ui/runtime.tsx';
+import { usePartner } from '#client/runtime/index.tsx';
 import { PageRenderer } from '#client/page/PageRenderer.tsx';
 import { useDocumentTitle } from '#client/ui/useDocumentTitle.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';

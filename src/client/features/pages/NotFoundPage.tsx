@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useCopy } from '#client/ui/runtime.tsx';
+import { useCopy } from '#client/runtime/index.tsx';
 import { useDocumentTitle } from '#client/ui/useDocumentTitle.ts';
 import styles from './pages.module.css';
 

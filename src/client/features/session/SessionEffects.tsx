@@ -23,7 +23,13 @@ export interface SessionEffectsProps {
   warningMessage?: string;
 }
 
-export function SessionEffects({ signedIn, memberUpdatedAt, refetchMember, adminOrigin, warningMessage = SESSION_WARNING_MESSAGE }: SessionEffectsProps) {
+export function SessionEffects({
+  signedIn,
+  memberUpdatedAt,
+  refetchMember,
+  adminOrigin,
+  warningMessage = SESSION_WARNING_MESSAGE,
+}: SessionEffectsProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();

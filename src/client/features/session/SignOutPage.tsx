@@ -3,16 +3,19 @@
 // state of the signed-in member survives in memory.
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { signOut } from '#client/api/signout.ts';
-import { memberKey } from '#client/api/member.ts';
+import { signOut } from './api/signout.ts';
+import { memberKey } from './api/member.ts';
 import { Spinner } from '#client/ui/Spinner.tsx';
 import { useDocumentTitle } from '#client/ui/useDocumentTitle.ts';
+import { useCopy } from '#client/runtime/index.tsx';
 import { clearEmulationId } from './emulation.ts';
 
 export function SignOutPage() {
   const queryClient = useQueryClient();
   const setTitle = useDocumentTitle();
   const started = useRef(false);
+  const copy = useCopy();
+  const label = copy('frame.signingOut', 'Signing you out…');
 
   useEffect(() => setTitle('Signing out'), [setTitle]);
 
@@ -30,7 +33,8 @@ export function SignOutPage() {
 
   return (
     <main id="main" tabIndex={-1}>
-      <Spinner size="lg" label="Signing you out…" />
+      <h1 className="visually-hidden">{label}</h1>
+      <Spinner size="lg" label={label} />
     </main>
   );
 }

@@ -6,8 +6,8 @@
 // - dropped-block reports sent to the server.
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { postImpressions } from '#client/api/impressions.ts';
-import { analyticsSession, PAGE_VIEW_DELAY_MS, pushEvent } from '#client/ui/analytics.ts';
+import { postImpressions } from './api/impressions.ts';
+import { analyticsSession, PAGE_VIEW_DELAY_MS, pushEvent } from '#client/lib/analytics.ts';
 import { captureReferral } from './referral.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import { startProblemReporting } from './problems.ts';

@@ -28,7 +28,11 @@ export function startProblemReporting(): () => void {
   const onProblem = (event: Event) => {
     const detail = (event as CustomEvent<Problem>).detail;
     if (!detail || typeof detail.message !== 'string') return;
-    queue.push({ source: String(detail.source).slice(0, 300), pointer: String(detail.pointer).slice(0, 300), message: detail.message.slice(0, 1000) });
+    queue.push({
+      source: String(detail.source).slice(0, 300),
+      pointer: String(detail.pointer).slice(0, 300),
+      message: detail.message.slice(0, 1000),
+    });
     timer ??= setTimeout(() => void flush(), BATCH_DELAY_MS);
   };
   window.addEventListener('menuboard:problem', onProblem);

@@ -4,7 +4,7 @@
 // cookie sets its expiry to -1. `source` lives 2880 minutes (2 days — the spec gives the number
 // without a unit; minutes is the reading that fits a referral window); the others last the
 // browser session.
-import { deleteCookie, readCookie, writeCookie } from '#client/ui/cookies.ts';
+import { deleteCookie, readCookie, writeCookie } from '#client/lib/cookies.ts';
 
 export const REFERRAL_PARAMS = ['utm_term', 'utm_medium', 'utm_campaign', 'utm_source', 'utm_content', 'referrer', 'source'] as const;
 export type ReferralParam = (typeof REFERRAL_PARAMS)[number];

@@ -21,9 +21,14 @@ function Icon({ kind }: { kind: 'success' | 'info' }) {
   return (
     <span className={`${styles.icon} ${kind === 'info' ? styles.iconInfo : ''}`} aria-hidden="true">
       {kind === 'success' ? (
-        <svg viewBox="0 0 32 32" width="32" height="32"><path d="M7 16.5l6 6L25 10" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        <svg viewBox="0 0 32 32" width="32" height="32">
+          <path d="M7 16.5l6 6L25 10" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
       ) : (
-        <svg viewBox="0 0 32 32" width="32" height="32"><rect x="5" y="8" width="22" height="16" rx="3" fill="none" stroke="currentColor" strokeWidth="3" /><path d="M6 10l10 7 10-7" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" /></svg>
+        <svg viewBox="0 0 32 32" width="32" height="32">
+          <rect x="5" y="8" width="22" height="16" rx="3" fill="none" stroke="currentColor" strokeWidth="3" />
+          <path d="M6 10l10 7 10-7" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+        </svg>
       )}
     </span>
   );

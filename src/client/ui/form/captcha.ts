@@ -14,7 +14,10 @@ export const CAPTCHA_MESSAGES = {
 
 export interface CaptchaApi {
   ready: boolean;
-  render(container: HTMLElement, options: { sitekey?: string; callback?: (token: string) => void; 'expired-callback'?: () => void; 'error-callback'?: () => void }): number;
+  render(
+    container: HTMLElement,
+    options: { sitekey?: string; callback?: (token: string) => void; 'expired-callback'?: () => void; 'error-callback'?: () => void },
+  ): number;
   isReady(id: number): boolean;
   getResponse(id: number): string;
   reset(id: number): void;

@@ -2,7 +2,7 @@
 // under it (aria-describedby, aria-invalid), "* Required field", the error alert box, and the
 // submit button's loading state "Working on your request, please wait.".
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { useCopy } from '#client/ui/runtime.tsx';
+import { useCopy } from '#client/runtime/index.tsx';
 import styles from './Form.module.css';
 
 function ErrorIcon() {
@@ -83,7 +83,18 @@ export function TextField({ label, error, hint, required, after, ref, className,
  * Password field: show/hide toggle, the Caps/Num lock warning, and a hard stop at `maxLength`
  * (56) with a visible note when reached, so nothing is cut silently.
  */
-export function PasswordField({ label, error, hint, required, ref, maxLength = 56, onKeyDown, onKeyUp, onChange, ...input }: TextFieldProps) {
+export function PasswordField({
+  label,
+  error,
+  hint,
+  required,
+  ref,
+  maxLength = 56,
+  onKeyDown,
+  onKeyUp,
+  onChange,
+  ...input
+}: TextFieldProps) {
   const copy = useCopy();
   const id = useId();
   const [visible, setVisible] = useState(false);
@@ -108,7 +119,12 @@ export function PasswordField({ label, error, hint, required, ref, maxLength = 5
           maxLength={maxLength}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint !== undefined && `${id}-hint`, lockOn && `${id}-lock`, atLimit && `${id}-limit`, error && `${id}-error`)}
+          aria-describedby={describedBy(
+            hint !== undefined && `${id}-hint`,
+            lockOn && `${id}-lock`,
+            atLimit && `${id}-limit`,
+            error && `${id}-error`,
+          )}
           spellCheck={false}
           autoCapitalize="none"
           onKeyDown={(event) => {
@@ -125,13 +141,7 @@ export function PasswordField({ label, error, hint, required, ref, maxLength = 5
           }}
           {...input}
         />
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-controls={id}
-          aria-pressed={visible}
-          onClick={() => setVisible((v) => !v)}
-        >
+        <button type="button" className={styles.toggle} aria-controls={id} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
           {visible ? copy('form.hidePassword', 'Hide') : copy('form.showPassword', 'Show')}
           <span className="visually-hidden"> {copy('form.passwordWord', 'password')}</span>
         </button>
@@ -198,7 +208,17 @@ export function CheckboxField({ label, error, hint, required, ref, ...input }: C
  * The error box (spec 000 §5): a title and the problems, announced as an alert and focused when
  * it appears so keyboard and screen-reader users land on it.
  */
-export function ErrorAlert({ title, messages = [], children, focus = true }: { title?: ReactNode; messages?: ReactNode[]; children?: ReactNode; focus?: boolean }) {
+export function ErrorAlert({
+  title,
+  messages = [],
+  children,
+  focus = true,
+}: {
+  title?: ReactNode;
+  messages?: ReactNode[];
+  children?: ReactNode;
+  focus?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const key = `${typeof title === 'string' || typeof title === 'number' ? String(title) : 'element'}|${messages.length}`;
   useEffect(() => {
@@ -241,7 +261,17 @@ export function Notice({ children, tone = 'info', role }: { children: ReactNode;
  * and reads as disabled but stays focusable and pressable, so pressing it lets the form say what is
  * missing ("You must complete the reCAPTCHA to continue."). While loading it is truly disabled.
  */
-export function SubmitButton({ loading, disabled, children, secondary }: { loading: boolean; disabled?: boolean; children: ReactNode; secondary?: boolean }) {
+export function SubmitButton({
+  loading,
+  disabled,
+  children,
+  secondary,
+}: {
+  loading: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+  secondary?: boolean;
+}) {
   const copy = useCopy();
   return (
     <button

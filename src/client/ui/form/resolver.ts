@@ -3,6 +3,7 @@
 // Strings are trimmed (except the fields named in keepWhitespace, e.g. passwords) and empty ones
 // count as missing, so `required` catches a blank field. Messages are the generic ones of spec
 // 000 §5 and 001 §5, from the copy catalogue.
+import { fillTemplate } from '#shared/copy.ts';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { ValidateFn, ValidationError } from '#shared/generated/validators.js';
 
@@ -22,21 +23,16 @@ export interface SchemaResolverOptions<Values extends FieldValues> {
   refine?: (values: Values) => Partial<Record<keyof Values & string, string>>;
 }
 
-/** Fills {name} placeholders of a message. */
-export function fill(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
 export function genericMessage(copy: Copy, kind: RuleKind, limit?: number): string {
   switch (kind) {
     case 'required':
       return copy('form.required', 'This field is required.');
     case 'max':
-      return fill(copy('form.maxLength', 'Must be at most {max} characters.'), { max: limit ?? '' });
+      return fillTemplate(copy('form.maxLength', 'Must be at most {max} characters.'), { max: limit ?? '' });
     case 'min':
-      return fill(copy('form.minLength', 'Must have at least {min} characters.'), { min: limit ?? '' });
+      return fillTemplate(copy('form.minLength', 'Must have at least {min} characters.'), { min: limit ?? '' });
     case 'length':
-      return fill(copy('form.length', 'Must have {n} characters.'), { n: limit ?? '' });
+      return fillTemplate(copy('form.length', 'Must have {n} characters.'), { n: limit ?? '' });
     case 'pattern':
       return copy('form.pattern', 'Please check the format of this field.');
   }
@@ -67,7 +63,10 @@ function kindOf(error: ValidationError, schemaLimits: { min?: number; max?: numb
 }
 
 function fieldOf(error: ValidationError): string {
-  const path = error.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required') path.push(String(error.params.missingProperty));
   return path.join('.');
 }
@@ -99,7 +98,8 @@ export function schemaResolver<Values extends FieldValues>(
       if (!errors[field]) errors[field] = { type, message };
     };
     for (const field of options.alsoRequired?.(clean) ?? []) {
-      if (clean[field] === undefined || clean[field] === false) set(field, 'required', options.messages?.[field]?.required ?? genericMessage(options.copy, 'required'));
+      if (clean[field] === undefined || clean[field] === false)
+        set(field, 'required', options.messages?.[field]?.required ?? genericMessage(options.copy, 'required'));
     }
     if (!validate(clean)) {
       for (const error of validate.errors ?? []) {

@@ -29,7 +29,11 @@ function publicKey(): Promise<CryptoKey> {
       if (!r.ok) throw new Error(`key ${r.status}`);
       return r.json() as Promise<JsonWebKey>;
     })
-    .then((jwk) => crypto.subtle.importKey('jwk', { kty: jwk.kty, n: jwk.n, e: jwk.e, ext: true }, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']));
+    .then((jwk) =>
+      crypto.subtle.importKey('jwk', { kty: jwk.kty, n: jwk.n, e: jwk.e, ext: true }, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+        'encrypt',
+      ]),
+    );
   keyPromise.catch(() => {
     keyPromise = null;
   });

@@ -1,0 +1,43 @@
+// Preview mode only (loaded on demand when the page runs with drafts): takes the page editor's
+// unsaved entries and member state by postMessage from the parent window of the exact same origin,
+// so an edit shows in the preview frame at once, without a reload; reports clicked blocks back.
+import type { QueryClient } from '@tanstack/react-query';
+import type { CmsPagesResponse } from '#shared/generated/types.ts';
+import { isPreviewUpdate, PREVIEW_READY, PREVIEW_SELECT, type PreviewEvent, type PreviewVisitor } from '#shared/preview-messages.ts';
+import { cmsKey } from '#client/api/cms.ts';
+
+export function startPreviewReceiver(queryClient: QueryClient, setVisitor: (visitor: PreviewVisitor | null) => void): () => void {
+  const parent = window.parent;
+  if (parent === window) return () => undefined;
+  const origin = window.location.origin;
+  const post = (event: PreviewEvent) => parent.postMessage(event, origin);
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== origin || event.source !== parent || !isPreviewUpdate(event.data)) return;
+    for (const { group, slug, fields } of event.data.entries) {
+      queryClient.setQueryData<CmsPagesResponse>(cmsKey(group, true), (old) => {
+        if (!old) return old;
+        const now = new Date().toISOString();
+        const found = old.data.some((page) => page.slug === slug);
+        const data = found
+          ? old.data.map((page) => (page.slug === slug ? { ...page, fields } : page))
+          : [...old.data, { slug, name: slug, page_type: group, published: null, updated: now, status: 'draft' as const, fields }];
+        return { ...old, data };
+      });
+    }
+    setVisitor(event.data.visitor);
+  };
+  // A click on a block tells the editor which one, so it can select it in the outline.
+  const onClick = (event: MouseEvent) => {
+    const block = (event.target as Element | null)?.closest?.('[data-block-id]');
+    const id = block?.getAttribute('data-block-id');
+    if (id) post({ type: PREVIEW_SELECT, blockId: id });
+  };
+  window.addEventListener('message', onMessage);
+  document.addEventListener('click', onClick, true);
+  post({ type: PREVIEW_READY });
+  return () => {
+    window.removeEventListener('message', onMessage);
+    document.removeEventListener('click', onClick, true);
+  };
+}

@@ -1,0 +1,61 @@
+// The editor: sign-in until an editor of this partner is signed in, then the content list and the
+// entry editors, under /editor/.
+import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import type { EditorBootstrap } from '#shared/editor-bootstrap.ts';
+import { CopyProvider, useT } from './copy.tsx';
+import { useEditor } from './api/session.ts';
+import { SignIn } from './SignIn.tsx';
+import { Shell } from './Shell.tsx';
+import { ContentList } from './ContentList.tsx';
+import { EntryPage } from './EntryPage.tsx';
+import { PartnerProvider } from './partner.tsx';
+import styles from './Editor.module.css';
+
+export function EditorApp({ bootstrap }: { bootstrap: EditorBootstrap }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 }, mutations: { retry: 0 } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CopyProvider copy={bootstrap.copy}>
+        <PartnerProvider partner={bootstrap.partner}>
+          <BrowserRouter>
+            <Gate />
+          </BrowserRouter>
+        </PartnerProvider>
+      </CopyProvider>
+    </QueryClientProvider>
+  );
+}
+
+function Gate() {
+  const t = useT();
+  const editor = useEditor();
+  if (editor.isPending) {
+    return (
+      <div className={styles.loading} role="status">
+        {t('editor.loading')}
+      </div>
+    );
+  }
+  if (editor.isError) {
+    return (
+      <div className={styles.loading} role="alert">
+        {t('editor.loadFailed')}
+      </div>
+    );
+  }
+  if (!editor.data) return <SignIn />;
+  return (
+    <Shell editor={editor.data}>
+      <Routes>
+        <Route path="/editor" element={<ContentList />} />
+        <Route path="/editor/content/:group" element={<ContentList />} />
+        <Route path="/editor/content/:group/:slug" element={<EntryPage />} />
+        <Route path="*" element={<Navigate to="/editor" replace />} />
+      </Routes>
+    </Shell>
+  );
+}

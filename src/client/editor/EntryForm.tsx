@@ -1,0 +1,91 @@
+// A CMS entry other than a page layout: a form generated from its group's JSON Schema, checked by
+// the precompiled validator as it is typed, autosaved as a draft, published, rolled back.
+import { useCallback, useMemo } from 'react';
+import type { CmsContentName } from '#shared/cms.ts';
+import { cmsEntryValidator } from '#shared/cms-validators.ts';
+import type { CmsEditorEntry } from '#shared/generated/types.ts';
+import { useT } from './copy.tsx';
+import { SchemaForm, type Path } from './form/SchemaForm.tsx';
+import { toProblemMap, validateWith } from './form/problems.ts';
+import { fieldId, humanise } from './form/schema.ts';
+import { entrySchema } from './schemas.ts';
+import { setAtPath, useUndoable } from './undoable.ts';
+import { useUndoKeys } from './useUndoKeys.ts';
+import { useEntryWorkflow } from './useEntryWorkflow.ts';
+import { ProblemList, type NamedProblem } from './ProblemList.tsx';
+import { History } from './History.tsx';
+import { Toolbar } from './Toolbar.tsx';
+import { Preview } from './preview/Preview.tsx';
+import styles from './Editor.module.css';
+
+type Fields = Record<string, unknown>;
+
+export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug: string; entry: CmsEditorEntry }) {
+  const t = useT();
+  const schema = entrySchema(group);
+  const state = useUndoable<Fields>(() => structuredClone(entry.draft ?? entry.published ?? {}));
+  useUndoKeys(state.undo, state.redo);
+  const validate = useMemo(() => cmsEntryValidator(group, slug), [group, slug]);
+  const localProblems = useMemo(() => validateWith(validate, state.value), [validate, state.value]);
+  const workflow = useEntryWorkflow({ group, slug, entry, fields: state.value, revision: state.revision, localProblems });
+  const problems = useMemo(() => [...localProblems, ...workflow.serverProblems], [localProblems, workflow.serverProblems]);
+  const problemMap = useMemo(() => toProblemMap(problems), [problems]);
+  const onChange = useCallback(
+    (path: Path, value: unknown) => state.change((draft) => setAtPath(draft, path, value), path.join('/')),
+    [state],
+  );
+  // Banners of home and discover show in the live preview of their page.
+  const previewEntries = useMemo(() => [{ group, slug, fields: state.value }], [group, slug, state.value]);
+  const named: NamedProblem[] = problems.map((p) => ({
+    ...p,
+    label:
+      p.pointer
+        .split('/')
+        .slice(1)
+        .map((s) => (/^\d+$/.test(s) ? String(Number(s) + 1) : humanise(s.replace(/~1/g, '/').replace(/~0/g, '~'))))
+        .join(' › ') || t('editor.problems.entry'),
+  }));
+  const jump = (problem: NamedProblem) => {
+    let pointer = problem.pointer;
+    for (;;) {
+      const element = document.getElementById(fieldId(pointer));
+      if (element) {
+        element.focus();
+        element.scrollIntoView({ block: 'center' });
+        return;
+      }
+      if (!pointer) return;
+      pointer = pointer.slice(0, pointer.lastIndexOf('/'));
+    }
+  };
+
+  return (
+    <div className={styles.entryLayout}>
+      <Toolbar group={group} title={workflow.entry.name || slug} state={state} workflow={workflow} />
+      <div className={styles.entryBody}>
+        <main className={styles.formColumn} id="main">
+          {workflow.showProblems ? <ProblemList problems={named} onJump={jump} /> : null}
+          <section className={styles.card} aria-label={t('editor.fields')}>
+            {schema ? (
+              <SchemaForm schema={schema} value={state.value} onChange={onChange} problems={problemMap} basePointer="" />
+            ) : (
+              <p>{t('editor.noSchema')}</p>
+            )}
+          </section>
+        </main>
+        <aside className={styles.sideColumn} aria-label={t('editor.side')}>
+          {group === 'home' || group === 'discover' ? <Preview group={group} entries={previewEntries} /> : null}
+          <History
+            group={group}
+            slug={slug}
+            current={workflow.entry.version}
+            onRolledBack={(next) => {
+              workflow.rolledBack(next, state.revision + 1);
+              state.reset(structuredClone(next.published ?? next.draft ?? {}));
+            }}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

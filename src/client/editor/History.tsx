@@ -1,0 +1,84 @@
+// Published versions of an entry (who, when, note) and rollback to any of them.
+import { useState } from 'react';
+import type { CmsContentName } from '#shared/cms.ts';
+import type { CmsEditorEntry } from '#shared/generated/types.ts';
+import { useT } from './copy.tsx';
+import { rollbackEntry, useVersions } from './api/entries.ts';
+import { formatDate } from './ContentList.tsx';
+import styles from './Editor.module.css';
+
+export function History({
+  group,
+  slug,
+  current,
+  onRolledBack,
+}: {
+  group: CmsContentName;
+  slug: string;
+  current: number | null;
+  onRolledBack: (entry: CmsEditorEntry) => void;
+}) {
+  const t = useT();
+  const versions = useVersions(group, slug);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const rollback = async (version: number) => {
+    setBusy(version);
+    setError(null);
+    try {
+      onRolledBack(await rollbackEntry(group, slug, version));
+      await versions.refetch();
+    } catch {
+      setError(t('editor.error.generic'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section className={styles.history} aria-labelledby="history-title">
+      <h2 id="history-title" className={styles.sectionTitle}>
+        {t('editor.history.title')}
+      </h2>
+      {error ? (
+        <p role="alert" className={styles.formError}>
+          {error}
+        </p>
+      ) : null}
+      {versions.isPending ? (
+        <p className={styles.muted}>{t('editor.loading')}</p>
+      ) : versions.isError ? (
+        <p className={styles.muted}>{t('editor.loadFailed')}</p>
+      ) : versions.data.versions.length === 0 ? (
+        <p className={styles.muted}>{t('editor.history.none')}</p>
+      ) : (
+        <ol className={styles.versions}>
+          {versions.data.versions.map((v) => (
+            <li key={v.version} className={styles.version}>
+              <div>
+                <span className={styles.versionNumber}>{t('editor.history.version', { version: v.version })}</span>
+                {v.version === current ? (
+                  <span className={`${styles.badge} ${styles['badge-published']}`}>{t('editor.history.live')}</span>
+                ) : null}
+                <span className={styles.versionMeta}>
+                  {t('editor.history.by', { who: v.published_by, when: formatDate(v.published_at) })}
+                </span>
+                {v.note ? <span className={styles.versionMeta}>{v.note}</span> : null}
+              </div>
+              {v.version !== current ? (
+                <button
+                  type="button"
+                  className={styles.smallButton}
+                  disabled={busy !== null}
+                  onClick={() => void rollback(v.version)}
+                  aria-label={t('editor.history.rollbackTo', { version: v.version })}
+                >
+                  {busy === v.version ? t('editor.working') : t('editor.history.rollback')}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

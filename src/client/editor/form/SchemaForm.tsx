@@ -1,0 +1,505 @@
+// A form generated from a JSON Schema: every CMS group and every block's props get their fields
+// from their schema, so a new group, block or field needs no editor code. Changes are reported as
+// (path, value) pairs (undefined removes the property), so the caller records each edit as one
+// immer patch for undo/redo. Problems are shown at the field whose JSON pointer they name.
+import { useId, useState, type ReactNode } from 'react';
+import { useT } from '../copy.tsx';
+import { emptyValue, escapeSegment, fieldId, humanise, isHtml, resolve, typeOf, type JsonSchema } from './schema.ts';
+import type { ProblemMap } from './problems.ts';
+import styles from './SchemaForm.module.css';
+
+export type Path = ReadonlyArray<string | number>;
+export type ChangeHandler = (path: Path, value: unknown) => void;
+
+interface FieldProps {
+  schema: JsonSchema;
+  root: JsonSchema;
+  name: string;
+  label: string;
+  required: boolean;
+  value: unknown;
+  path: Path;
+  pointer: string;
+  problems: ProblemMap;
+  onChange: ChangeHandler;
+}
+
+export interface SchemaFormProps {
+  schema: JsonSchema;
+  value: unknown;
+  onChange: ChangeHandler;
+  problems: ProblemMap;
+  /** JSON pointer of the value within what the problems name (`/fields`, `/blocks/x/props`). */
+  basePointer: string;
+  /** Properties not to show (edited elsewhere). */
+  omit?: readonly string[];
+}
+
+export function SchemaForm({ schema, value, onChange, problems, basePointer, omit = [] }: SchemaFormProps) {
+  const { schema: resolved, root } = resolve(schema, schema);
+  if (typeOf(resolved) === 'object' && resolved.properties) {
+    return (
+      <div className={styles.form}>
+        <Properties
+          schema={resolved}
+          root={root}
+          value={value}
+          path={[]}
+          pointer={basePointer}
+          problems={problems}
+          onChange={onChange}
+          omit={omit}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.form}>
+      <Field
+        schema={resolved}
+        root={root}
+        name=""
+        label={resolved.title ?? ''}
+        required
+        value={value}
+        path={[]}
+        pointer={basePointer}
+        problems={problems}
+        onChange={onChange}
+      />
+    </div>
+  );
+}
+
+function Properties({
+  schema,
+  root,
+  value,
+  path,
+  pointer,
+  problems,
+  onChange,
+  omit = [],
+}: Omit<FieldProps, 'name' | 'label' | 'required'> & { omit?: readonly string[] }) {
+  const object = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const required = new Set(schema.required ?? []);
+  return (
+    <>
+      {Object.entries(schema.properties ?? {})
+        .filter(([name]) => !omit.includes(name))
+        .map(([name, property]) => (
+          <Field
+            key={name}
+            schema={property}
+            root={root}
+            name={name}
+            label={property.title ?? humanise(name)}
+            required={required.has(name)}
+            value={object[name]}
+            path={[...path, name]}
+            pointer={`${pointer}/${escapeSegment(name)}`}
+            problems={problems}
+            onChange={onChange}
+          />
+        ))}
+    </>
+  );
+}
+
+function Messages({ id, messages }: { id: string; messages: readonly string[] | undefined }) {
+  if (!messages?.length) return null;
+  return (
+    <p className={styles.error} id={id}>
+      {messages.join('; ')}
+    </p>
+  );
+}
+
+function Field(props: FieldProps) {
+  const t = useT();
+  const { schema: raw, root: rawRoot, name, label, required, value, path, pointer, problems, onChange } = props;
+  const { schema, root } = resolve(raw, rawRoot);
+  if (schema.const !== undefined) return null;
+  const id = fieldId(pointer);
+  const messages = problems.get(pointer);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [messages?.length ? errorId : null, schema.description ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    'aria-invalid': messages?.length ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+  } as const;
+  const hint = schema.description ? (
+    <p className={styles.hint} id={hintId}>
+      {schema.description}
+    </p>
+  ) : null;
+  const labelText = (
+    <>
+      {label}
+      {required ? <span className={styles.requiredMark}> *</span> : null}
+    </>
+  );
+  const type = typeOf(schema);
+
+  if (schema.enum) {
+    const options = schema.enum;
+    const index = options.findIndex((option) => option === value);
+    return (
+      <div className={styles.field}>
+        <label htmlFor={id}>{labelText}</label>
+        <select
+          {...common}
+          className={styles.input}
+          value={index === -1 ? '' : String(index)}
+          onChange={(e) => onChange(path, e.target.value === '' ? undefined : options[Number(e.target.value)])}
+        >
+          {required && index !== -1 ? null : <option value="">{t('editor.form.none')}</option>}
+          {options.map((option, i) => (
+            <option key={String(option)} value={String(i)}>
+              {humanise(String(option))}
+            </option>
+          ))}
+        </select>
+        {hint}
+        <Messages id={errorId} messages={messages} />
+      </div>
+    );
+  }
+
+  switch (type) {
+    case 'string': {
+      const text = typeof value === 'string' ? value : '';
+      const long = isHtml(schema) || (schema.maxLength ?? 0) > 500;
+      const set = (next: string) => onChange(path, next === '' && !required ? undefined : next);
+      return (
+        <div className={styles.field}>
+          <label htmlFor={id}>{labelText}</label>
+          {long ? (
+            <textarea
+              {...common}
+              className={styles.textarea}
+              rows={isHtml(schema) ? 8 : 3}
+              value={text}
+              onChange={(e) => set(e.target.value)}
+            />
+          ) : (
+            <input {...common} className={styles.input} type="text" value={text} onChange={(e) => set(e.target.value)} />
+          )}
+          {hint}
+          <Messages id={errorId} messages={messages} />
+        </div>
+      );
+    }
+    case 'number':
+    case 'integer': {
+      return (
+        <div className={styles.field}>
+          <label htmlFor={id}>{labelText}</label>
+          <input
+            {...common}
+            className={`${styles.input} ${styles.number}`}
+            type="number"
+            inputMode={type === 'integer' ? 'numeric' : 'decimal'}
+            min={schema.minimum}
+            max={schema.maximum}
+            step={type === 'integer' ? 1 : 'any'}
+            value={typeof value === 'number' ? value : ''}
+            onChange={(e) => onChange(path, e.target.value === '' ? undefined : Number(e.target.value))}
+          />
+          {hint}
+          <Messages id={errorId} messages={messages} />
+        </div>
+      );
+    }
+    case 'boolean':
+      return (
+        <div className={`${styles.field} ${styles.checkField}`}>
+          <input
+            {...common}
+            className={styles.checkbox}
+            type="checkbox"
+            checked={value === true}
+            onChange={(e) => onChange(path, e.target.checked ? true : required ? false : undefined)}
+          />
+          <label htmlFor={id}>{labelText}</label>
+          {hint}
+          <Messages id={errorId} messages={messages} />
+        </div>
+      );
+    case 'array':
+      return <ArrayField {...props} schema={schema} root={root} hint={hint} messages={messages} errorId={errorId} labelText={labelText} />;
+    case 'object':
+      if (schema.properties) {
+        return (
+          <fieldset className={styles.group} aria-describedby={describedBy}>
+            <legend>{labelText}</legend>
+            {hint}
+            <Messages id={errorId} messages={messages} />
+            <Properties schema={schema} root={root} value={value} path={path} pointer={pointer} problems={problems} onChange={onChange} />
+          </fieldset>
+        );
+      }
+      if (typeof schema.additionalProperties === 'object' && typeOf(schema.additionalProperties) === 'string') {
+        return <MapField {...props} schema={schema} hint={hint} messages={messages} errorId={errorId} labelText={labelText} />;
+      }
+      return <JsonField {...props} id={id} hint={hint} messages={messages} errorId={errorId} labelText={labelText} common={common} />;
+    default:
+      if (name === '') return null;
+      return <JsonField {...props} id={id} hint={hint} messages={messages} errorId={errorId} labelText={labelText} common={common} />;
+  }
+}
+
+interface Extra {
+  hint: ReactNode;
+  messages: readonly string[] | undefined;
+  errorId: string;
+  labelText: ReactNode;
+}
+
+function ArrayField({
+  schema,
+  root,
+  label,
+  value,
+  path,
+  pointer,
+  problems,
+  onChange,
+  hint,
+  messages,
+  errorId,
+  labelText,
+}: FieldProps & Extra) {
+  const t = useT();
+  const items = Array.isArray(value) ? value : [];
+  const itemSchema = resolve(schema.items ?? {}, root);
+  const groupId = useId();
+  // A list of choices: one checkbox per allowed value (an enum, or a short range of integers).
+  const { minimum, maximum } = itemSchema.schema;
+  const range =
+    typeOf(itemSchema.schema) === 'integer' && minimum !== undefined && maximum !== undefined && maximum - minimum <= 10
+      ? Array.from({ length: maximum - minimum + 1 }, (_, i) => minimum + i)
+      : null;
+  if (itemSchema.schema.enum || range) {
+    const options: unknown[] = itemSchema.schema.enum ?? range ?? [];
+    return (
+      <fieldset className={styles.group}>
+        <legend>{labelText}</legend>
+        {hint}
+        <div className={styles.choices}>
+          {options.map((option) => {
+            const checked = items.includes(option);
+            const id = `${groupId}-${String(option)}`;
+            return (
+              <span key={String(option)} className={styles.choice}>
+                <input
+                  id={id}
+                  type="checkbox"
+                  className={styles.checkbox}
+                  checked={checked}
+                  onChange={() => {
+                    const next = checked
+                      ? items.filter((item) => item !== option)
+                      : options.filter((o) => o === option || items.includes(o));
+                    onChange(path, next.length ? next : undefined);
+                  }}
+                />
+                <label htmlFor={id}>{humanise(String(option))}</label>
+              </span>
+            );
+          })}
+        </div>
+        <Messages id={errorId} messages={messages} />
+      </fieldset>
+    );
+  }
+  const full = schema.maxItems !== undefined && items.length >= schema.maxItems;
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved);
+    onChange(path, next);
+  };
+  return (
+    <fieldset className={styles.group}>
+      <legend>{labelText}</legend>
+      {hint}
+      <Messages id={errorId} messages={messages} />
+      <ol className={styles.list}>
+        {items.map((item, i) => {
+          const itemLabel = t('editor.form.item', { label, n: i + 1 });
+          return (
+            <li key={i} className={styles.listItem}>
+              <div className={styles.listItemHead}>
+                <span className={styles.listActions}>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1)}
+                    aria-label={t('editor.form.moveUp', { item: itemLabel })}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    disabled={i === items.length - 1}
+                    onClick={() => move(i, i + 1)}
+                    aria-label={t('editor.form.moveDown', { item: itemLabel })}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    onClick={() => {
+                      const next = items.filter((_, j) => j !== i);
+                      onChange(path, next);
+                    }}
+                    aria-label={t('editor.form.remove', { item: itemLabel })}
+                  >
+                    ✕
+                  </button>
+                </span>
+              </div>
+              <Field
+                schema={itemSchema.schema}
+                root={itemSchema.root}
+                name={String(i)}
+                label={itemLabel}
+                required
+                value={item}
+                path={[...path, i]}
+                pointer={`${pointer}/${i}`}
+                problems={problems}
+                onChange={onChange}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className={styles.addButton}
+        disabled={full}
+        onClick={() => onChange(path, [...items, emptyValue(itemSchema.schema, itemSchema.root)])}
+      >
+        {t('editor.form.add', { label })}
+      </button>
+    </fieldset>
+  );
+}
+
+/** An object of free keys to strings (the copy overrides): one row per key. */
+function MapField({ label, value, path, pointer, problems, onChange, hint, messages, errorId, labelText }: FieldProps & Extra) {
+  const t = useT();
+  const entries = Object.entries(value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+  const [newKey, setNewKey] = useState('');
+  const newKeyId = useId();
+  return (
+    <fieldset className={styles.group}>
+      <legend>{labelText}</legend>
+      {hint}
+      <Messages id={errorId} messages={messages} />
+      {entries.map(([key, text]) => {
+        const id = fieldId(`${pointer}/${escapeSegment(key)}`);
+        const itemMessages = problems.get(`${pointer}/${escapeSegment(key)}`);
+        return (
+          <div key={key} className={styles.field}>
+            <label htmlFor={id}>{key}</label>
+            <div className={styles.row}>
+              <input
+                id={id}
+                className={styles.input}
+                type="text"
+                value={typeof text === 'string' ? text : ''}
+                aria-invalid={itemMessages?.length ? true : undefined}
+                onChange={(e) => onChange([...path, key], e.target.value)}
+              />
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={() => onChange([...path, key], undefined)}
+                aria-label={t('editor.form.remove', { item: key })}
+              >
+                ✕
+              </button>
+            </div>
+            <Messages id={`${id}-error`} messages={itemMessages} />
+          </div>
+        );
+      })}
+      <div className={styles.row}>
+        <label className={styles.srOnly} htmlFor={newKeyId}>
+          {t('editor.form.newKey', { label })}
+        </label>
+        <input
+          id={newKeyId}
+          className={styles.input}
+          type="text"
+          value={newKey}
+          placeholder={t('editor.form.newKey', { label })}
+          onChange={(e) => setNewKey(e.target.value)}
+        />
+        <button
+          type="button"
+          className={styles.addButton}
+          disabled={!newKey.trim()}
+          onClick={() => {
+            onChange([...path, newKey.trim()], '');
+            setNewKey('');
+          }}
+        >
+          {t('editor.form.addKey')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** Anything the generator does not draw (anyOf, free objects): its JSON, applied when it parses. */
+function JsonField({
+  path,
+  value,
+  onChange,
+  hint,
+  messages,
+  errorId,
+  labelText,
+  common,
+}: FieldProps & Extra & { id: string; common: Record<string, unknown> }) {
+  const t = useT();
+  const [text, setText] = useState(() => (value === undefined ? '' : JSON.stringify(value, null, 2)));
+  const [bad, setBad] = useState(false);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={common.id as string}>{labelText}</label>
+      <textarea
+        {...common}
+        className={`${styles.textarea} ${styles.code}`}
+        rows={4}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => {
+          if (text.trim() === '') {
+            setBad(false);
+            onChange(path, undefined);
+            return;
+          }
+          try {
+            onChange(path, JSON.parse(text));
+            setBad(false);
+          } catch {
+            setBad(true);
+          }
+        }}
+      />
+      {hint}
+      <Messages id={errorId} messages={bad ? [t('editor.form.badJson'), ...(messages ?? [])] : messages} />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// The selected block's fields (its props schema), who sees it (`when`, with the plain-language
+// summary), hidden or shown; or, with no block selected, the page's own settings.
+import { Link } from 'react-router';
+import conditionSchema from '#schemas/condition.schema.json';
+import layoutSchema from '#schemas/layout.schema.json';
+import type { CmsContentName } from '#shared/cms.ts';
+import { useT } from '../copy.tsx';
+import { SchemaForm, type ChangeHandler } from '../form/SchemaForm.tsx';
+import type { ProblemMap } from '../form/problems.ts';
+import { escapeSegment, type JsonSchema } from '../form/schema.ts';
+import { BLOCKS } from '../schemas.ts';
+import { entryPath } from '../groups.ts';
+import { blockTitle, whenSummary, type Layout } from './model.ts';
+import styles from './LayoutEditor.module.css';
+
+interface Props {
+  group: CmsContentName;
+  layout: Layout;
+  selected: string | null;
+  problems: ProblemMap;
+  onChange: ChangeHandler;
+  onRemove: (id: string) => void;
+}
+
+const PAGE_SCHEMA: JsonSchema = { type: 'object', properties: { title: (layoutSchema as JsonSchema).properties!.title! } };
+
+export function Inspector({ group, layout, selected, problems, onChange, onRemove }: Props) {
+  const t = useT();
+  const block = selected ? layout.blocks[selected] : undefined;
+  if (!selected || !block) {
+    return (
+      <section className={styles.inspector} aria-labelledby="inspector-title">
+        <h2 id="inspector-title" className={styles.columnTitle}>
+          {t('editor.inspector.page')}
+        </h2>
+        <p className={styles.muted}>{t('editor.inspector.pick')}</p>
+        <SchemaForm schema={PAGE_SCHEMA} value={layout} onChange={onChange} problems={problems} basePointer="" />
+      </section>
+    );
+  }
+  const info = BLOCKS.get(block.type);
+  const base = `/blocks/${escapeSegment(selected)}`;
+  const within =
+    (prefix: Array<string | number>): ChangeHandler =>
+    (path, value) =>
+      onChange(['blocks', selected, ...prefix, ...path], value);
+  const props = (block.props ?? {}) as Record<string, unknown>;
+  const bannerSlug = block.type === 'cms-banner' && typeof props.slug === 'string' ? props.slug : null;
+  const bannerGroup = props.group === 'discover' ? 'discover' : props.group === 'home' ? 'home' : group;
+  return (
+    <section className={styles.inspector} aria-labelledby="inspector-title">
+      <div className={styles.inspectorHead}>
+        <h2 id="inspector-title" className={styles.columnTitle}>
+          {info ? blockTitle(block) : t('editor.outline.unknownType', { type: block.type })}
+        </h2>
+        <span className={styles.blockId}>{selected}</span>
+      </div>
+      {info?.description ? <p className={styles.muted}>{info.description}</p> : null}
+      {bannerSlug ? (
+        <p>
+          <Link className={styles.inlineLink} to={entryPath(bannerGroup, bannerSlug)}>
+            {t('editor.inspector.editBanner', { slug: bannerSlug })}
+          </Link>
+        </p>
+      ) : null}
+      {!info ? (
+        <div className={styles.warning}>
+          <p>{t('editor.inspector.unknown')}</p>
+          <button type="button" className={styles.secondaryButton} onClick={() => onRemove(selected)}>
+            {t('editor.inspector.removeBlock')}
+          </button>
+        </div>
+      ) : (
+        <details className={styles.section} open>
+          <summary>{t('editor.inspector.content')}</summary>
+          <SchemaForm
+            schema={info.schema}
+            value={block.props ?? {}}
+            onChange={within(['props'])}
+            problems={problems}
+            basePointer={`${base}/props`}
+          />
+        </details>
+      )}
+      <details className={styles.section} open>
+        <summary>{t('editor.inspector.audience')}</summary>
+        <p className={styles.whenSummary}>{whenSummary(block.when, t)}</p>
+        <SchemaForm
+          schema={conditionSchema as JsonSchema}
+          value={block.when ?? {}}
+          onChange={within(['when'])}
+          problems={problems}
+          basePointer={`${base}/when`}
+          omit={['not']}
+        />
+      </details>
+    </section>
+  );
+}

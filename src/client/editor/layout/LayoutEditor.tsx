@@ -1,0 +1,225 @@
+// The visual editor of a page layout (home, discover): outline, palette, the selected block's form,
+// history, and every edit undoable (immer patches). Drafts autosave; publish is refused while any
+// block is invalid, with the problems listed by block and field.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { CmsContentName } from '#shared/cms.ts';
+import type { CmsEditorEntry } from '#shared/generated/types.ts';
+import { useT } from '../copy.tsx';
+import type { Path } from '../form/SchemaForm.tsx';
+import { toProblemMap } from '../form/problems.ts';
+import { emptyValue, fieldId, humanise } from '../form/schema.ts';
+import { BLOCKS } from '../schemas.ts';
+import { groupCopyKey, pagesOf } from '../groups.ts';
+import { setAtPath, useUndoable } from '../undoable.ts';
+import { useUndoKeys } from '../useUndoKeys.ts';
+import { useEntryWorkflow } from '../useEntryWorkflow.ts';
+import { ProblemList, type NamedProblem } from '../ProblemList.tsx';
+import { History } from '../History.tsx';
+import { Toolbar } from '../Toolbar.tsx';
+import { Outline } from './Outline.tsx';
+import { Palette } from './Palette.tsx';
+import { Inspector } from './Inspector.tsx';
+import { Preview } from '../preview/Preview.tsx';
+import { useImpressions } from '../api/impressions.ts';
+import { usePartner } from '../partner.tsx';
+import { blockTitle, emptyLayout, layoutProblems, newBlockId, problemBlockId, type Layout } from './model.ts';
+import styles from './LayoutEditor.module.css';
+
+function layoutOf(entry: CmsEditorEntry, prefer: 'draft' | 'published' = 'draft'): Layout {
+  const fields = prefer === 'draft' ? (entry.draft ?? entry.published) : (entry.published ?? entry.draft);
+  return fields ? (structuredClone(fields) as unknown as Layout) : emptyLayout();
+}
+
+export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; slug: string; entry: CmsEditorEntry }) {
+  const t = useT();
+  const state = useUndoable<Layout>(() => layoutOf(entry));
+  useUndoKeys(state.undo, state.redo);
+  const layout = state.value;
+  const [selected, setSelected] = useState<string | null>(null);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [focusPointer, setFocusPointer] = useState<string | null>(null);
+  const localProblems = useMemo(() => layoutProblems(layout), [layout]);
+  const workflow = useEntryWorkflow({
+    group,
+    slug,
+    entry,
+    fields: layout as unknown as Record<string, unknown>,
+    revision: state.revision,
+    localProblems,
+  });
+  const problems = useMemo(() => [...localProblems, ...workflow.serverProblems], [localProblems, workflow.serverProblems]);
+  const problemMap = useMemo(() => toProblemMap(problems), [problems]);
+  const invalid = useMemo(
+    () => new Set(problems.map((p) => problemBlockId(p.pointer)).filter((id): id is string => id !== null)),
+    [problems],
+  );
+  const { change } = state;
+  const partner = usePartner();
+  const impressions = useImpressions();
+  // Block ids are per layout: count only the pages this layout is shown on.
+  const seen = useMemo(() => {
+    if (!impressions.data) return null;
+    const pages = pagesOf(group, partner.homePage);
+    const counts = new Map<string, number>();
+    for (const row of impressions.data.blocks) {
+      if (pages.includes(row.page)) counts.set(row.block_id, (counts.get(row.block_id) ?? 0) + row.count);
+    }
+    return counts;
+  }, [impressions.data, group, partner.homePage]);
+  const previewEntries = useMemo(() => [{ group, slug, fields: layout as unknown as Record<string, unknown> }], [group, slug, layout]);
+
+  // A selection that an undo took away is dropped.
+  const current = selected && Object.hasOwn(layout.blocks, selected) ? selected : null;
+
+  const onFieldChange = useCallback(
+    (path: Path, value: unknown) =>
+      change((draft) => {
+        setAtPath(draft, path, value);
+        // An audience with nothing chosen is "everyone": no `when` at all.
+        if (path[0] === 'blocks' && path[2] === 'when') {
+          const block = draft.blocks[String(path[1])];
+          if (block?.when && Object.keys(block.when).length === 0) delete block.when;
+        }
+      }, path.join('/')),
+    [change],
+  );
+
+  const move = useCallback(
+    (from: number, to: number) =>
+      change((draft) => {
+        const [id] = draft.order.splice(from, 1);
+        if (id !== undefined) draft.order.splice(to, 0, id);
+      }),
+    [change],
+  );
+
+  const add = (type: string) => {
+    const info = BLOCKS.get(type);
+    if (!info) return;
+    const id = newBlockId(layout, type);
+    change((draft) => {
+      const props = emptyValue(info.schema, info.schema) as Record<string, unknown>;
+      draft.blocks[id] = { type, props };
+      const at = current ? draft.order.indexOf(current) + 1 : draft.order.length;
+      draft.order.splice(at, 0, id);
+    });
+    setSelected(id);
+  };
+
+  const duplicate = (id: string) => {
+    const block = layout.blocks[id];
+    if (!block) return;
+    const copy = newBlockId(layout, id);
+    change((draft) => {
+      draft.blocks[copy] = structuredClone(block);
+      draft.order.splice(draft.order.indexOf(id) + 1, 0, copy);
+    });
+    setSelected(copy);
+  };
+
+  const toggle = (id: string) =>
+    change((draft) => {
+      const block = draft.blocks[id];
+      if (!block) return;
+      if (block.disabled) delete block.disabled;
+      else block.disabled = true;
+    });
+
+  const remove = (id: string) => {
+    change((draft) => {
+      delete draft.blocks[id];
+      draft.order = draft.order.filter((other) => other !== id);
+    });
+    if (selected === id) setSelected(null);
+  };
+
+  const named: NamedProblem[] = problems.map((p) => {
+    const id = problemBlockId(p.pointer);
+    const field = p.pointer
+      .split('/')
+      .slice(id ? 4 : 1)
+      .filter((s) => !/^\d+$/.test(s))
+      .map((s) => humanise(s))
+      .join(' › ');
+    const where = id ? `${blockTitle(layout.blocks[id])} (${id})` : t('editor.problems.page');
+    return { ...p, label: field ? `${where} › ${field}` : where };
+  });
+
+  const jump = (problem: NamedProblem) => {
+    setSelected(problemBlockId(problem.pointer));
+    setFocusPointer(problem.pointer);
+  };
+
+  // After a jump, the field exists once the inspector shows its block.
+  useEffect(() => {
+    if (!focusPointer) return;
+    let pointer = focusPointer;
+    for (;;) {
+      const element = document.getElementById(fieldId(pointer));
+      if (element) {
+        element.focus();
+        element.scrollIntoView({ block: 'center' });
+        break;
+      }
+      if (!pointer.includes('/')) break;
+      pointer = pointer.slice(0, pointer.lastIndexOf('/'));
+    }
+    setFocusPointer(null);
+  }, [focusPointer, current]);
+
+  return (
+    <div className={styles.editor}>
+      <Toolbar group={group} title={t('editor.pageLayoutOf', { group: t(groupCopyKey(group)) })} state={state} workflow={workflow} />
+      {workflow.showProblems && named.length > 0 ? (
+        <div className={styles.problemsBar}>
+          <ProblemList problems={named} onJump={jump} />
+        </div>
+      ) : null}
+      <div className={styles.columns}>
+        <div className={styles.outlineColumn}>
+          <div className={styles.columnHead}>
+            <h2 className={styles.columnTitle}>{t('editor.outline.title')}</h2>
+            <button type="button" className={styles.addBlock} onClick={() => setPaletteOpen((open) => !open)} aria-expanded={paletteOpen}>
+              {t('editor.outline.add')}
+            </button>
+          </div>
+          {paletteOpen ? (
+            <Palette
+              onAdd={(type) => {
+                add(type);
+                setPaletteOpen(false);
+              }}
+              onClose={() => setPaletteOpen(false)}
+            />
+          ) : null}
+          <Outline
+            layout={layout}
+            selected={current}
+            invalid={invalid}
+            seen={seen}
+            onSelect={(id) => setSelected((was) => (was === id ? null : id))}
+            onMove={move}
+            onDuplicate={duplicate}
+            onToggle={toggle}
+            onRemove={remove}
+          />
+        </div>
+        <main className={styles.inspectorColumn} id="main">
+          <Inspector group={group} layout={layout} selected={current} problems={problemMap} onChange={onFieldChange} onRemove={remove} />
+        </main>
+        <aside className={styles.sideColumn} aria-label={t('editor.side')}>
+          <Preview group={group} entries={previewEntries} onSelect={setSelected} />
+          <History
+            group={group}
+            slug={slug}
+            current={workflow.entry.version}
+            onRolledBack={(next) => {
+              workflow.rolledBack(next, state.revision + 1);
+              state.reset(layoutOf(next, 'published'));
+            }}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+// The blocks of the page in order: drag (pointer) or move with the keyboard (Space, arrows, Space)
+// to reorder, with @dnd-kit's screen-reader announcements in the editor's words. Each item shows
+// its type's name, a one-line summary, who sees it, and its actions.
+import { useMemo } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type ScreenReaderInstructions,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useT } from '../copy.tsx';
+import { BLOCKS } from '../schemas.ts';
+import { blockSummary, blockTitle, whenSummary, type Layout } from './model.ts';
+import styles from './LayoutEditor.module.css';
+
+interface Props {
+  layout: Layout;
+  selected: string | null;
+  invalid: ReadonlySet<string>;
+  /** Times members saw each block in the last days (null while unknown). */
+  seen: ReadonlyMap<string, number> | null;
+  onSelect: (id: string) => void;
+  onMove: (from: number, to: number) => void;
+  onDuplicate: (id: string) => void;
+  onToggle: (id: string) => void;
+  onRemove: (id: string) => void;
+}
+
+export function Outline({ layout, selected, invalid, seen, onSelect, onMove, onDuplicate, onToggle, onRemove }: Props) {
+  const t = useT();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const order = layout.order;
+  const nameOf = (id: string | number) => blockTitle(layout.blocks[String(id)]);
+  const position = (id: string | number) => order.indexOf(String(id)) + 1;
+  const announcements: Announcements = useMemo(
+    () => ({
+      onDragStart: ({ active }) =>
+        t('editor.dnd.pickedUp', { name: nameOf(active.id), position: position(active.id), total: order.length }),
+      onDragOver: ({ active, over }) =>
+        over ? t('editor.dnd.over', { name: nameOf(active.id), position: position(over.id), total: order.length }) : undefined,
+      onDragEnd: ({ active, over }) =>
+        over
+          ? t('editor.dnd.dropped', { name: nameOf(active.id), position: position(over.id), total: order.length })
+          : t('editor.dnd.cancelled', { name: nameOf(active.id) }),
+      onDragCancel: ({ active }) => t('editor.dnd.cancelled', { name: nameOf(active.id) }),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- nameOf/position read `layout`, listed
+    [t, layout],
+  );
+  const instructions: ScreenReaderInstructions = { draggable: t('editor.dnd.instructions') };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onMove(order.indexOf(String(active.id)), order.indexOf(String(over.id)));
+  };
+
+  if (order.length === 0) return <p className={styles.emptyOutline}>{t('editor.outline.empty')}</p>;
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: instructions }}
+    >
+      <SortableContext items={order} strategy={verticalListSortingStrategy}>
+        <ol className={styles.outline} aria-label={t('editor.outline.title')}>
+          {order.map((id, index) => (
+            <OutlineItem
+              key={id}
+              id={id}
+              index={index}
+              layout={layout}
+              selected={selected === id}
+              invalid={invalid.has(id)}
+              seen={seen ? (seen.get(id) ?? 0) : null}
+              onSelect={onSelect}
+              onDuplicate={onDuplicate}
+              onToggle={onToggle}
+              onRemove={onRemove}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function OutlineItem({
+  id,
+  index,
+  layout,
+  selected,
+  invalid,
+  seen,
+  onSelect,
+  onDuplicate,
+  onToggle,
+  onRemove,
+}: {
+  id: string;
+  index: number;
+  layout: Layout;
+  selected: boolean;
+  invalid: boolean;
+  seen: number | null;
+  onSelect: (id: string) => void;
+  onDuplicate: (id: string) => void;
+  onToggle: (id: string) => void;
+  onRemove: (id: string) => void;
+}) {
+  const t = useT();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const block = layout.blocks[id];
+  const known = block ? BLOCKS.has(block.type) : false;
+  const name = block
+    ? known
+      ? blockTitle(block)
+      : t('editor.outline.unknownType', { type: block.type })
+    : t('editor.outline.missing', { id });
+  const summary = blockSummary(block);
+  const disabled = block?.disabled === true;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={[
+        styles.item,
+        selected ? styles.itemSelected : '',
+        isDragging ? styles.itemDragging : '',
+        disabled ? styles.itemDisabled : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      data-block-id={id}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className={styles.handle}
+        {...attributes}
+        {...listeners}
+        aria-label={t('editor.outline.move', { name, position: index + 1 })}
+      >
+        <svg viewBox="0 0 12 18" width="12" height="18" aria-hidden="true">
+          {[3, 9].map((x) => [3, 9, 15].map((y) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="currentColor" />))}
+        </svg>
+      </button>
+      <button type="button" className={styles.itemMain} onClick={() => onSelect(id)} aria-pressed={selected}>
+        <span className={styles.itemName}>
+          {name}
+          {invalid || !known ? <span className={styles.problemTag}>{t('editor.outline.needsFix')}</span> : null}
+          {disabled ? <span className={styles.offTag}>{t('editor.outline.hidden')}</span> : null}
+        </span>
+        {summary ? <span className={styles.itemSummary}>{summary}</span> : null}
+        <span className={styles.itemWhen}>{whenSummary(block?.when, t)}</span>
+        {seen !== null ? <span className={styles.itemSeen}>{t('editor.outline.seen', { count: seen.toLocaleString() })}</span> : null}
+      </button>
+      <span className={styles.itemActions}>
+        <button
+          type="button"
+          className={styles.itemAction}
+          onClick={() => onDuplicate(id)}
+          aria-label={t('editor.outline.duplicate', { name })}
+          title={t('editor.outline.duplicateShort')}
+        >
+          <svg viewBox="0 0 16 16" width="15" height="15" aria-hidden="true">
+            <rect x="5" y="5" width="9" height="9" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <path d="M3 11V3a1 1 0 0 1 1-1h7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className={styles.itemAction}
+          onClick={() => onToggle(id)}
+          aria-label={t(disabled ? 'editor.outline.enable' : 'editor.outline.disable', { name })}
+          title={t(disabled ? 'editor.outline.enableShort' : 'editor.outline.disableShort')}
+        >
+          <svg viewBox="0 0 16 16" width="15" height="15" aria-hidden="true">
+            <path
+              d="M1.5 8s2.5-4.5 6.5-4.5S14.5 8 14.5 8s-2.5 4.5-6.5 4.5S1.5 8 1.5 8z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            />
+            <circle cx="8" cy="8" r="2" fill="currentColor" />
+            {disabled ? <path d="M2 14L14 2" stroke="currentColor" strokeWidth="1.5" /> : null}
+          </svg>
+        </button>
+        <button
+          type="button"
+          className={styles.itemAction}
+          onClick={() => onRemove(id)}
+          aria-label={t('editor.outline.remove', { name })}
+          title={t('editor.outline.removeShort')}
+        >
+          <svg viewBox="0 0 16 16" width="15" height="15" aria-hidden="true">
+            <path
+              d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.7 8.5h5.6l.7-8.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,139 @@
+// Plain functions over a page layout for the visual editor: block names and one-line summaries,
+// the `when` sentence, problems per block, new ids. No React, so they are unit-tested.
+import type { BlockCondition, PageLayout } from '#shared/generated/types.ts';
+// The whole module: a block's validator is looked up by its schema's title.
+import * as validators from '#shared/generated/validators.js';
+import type { ValidateFn } from '#shared/generated/validators.js';
+import type { Translate } from '../copy.tsx';
+import { validateWith, type FieldProblem } from '../form/problems.ts';
+import { escapeSegment } from '../form/schema.ts';
+import { BLOCKS } from '../schemas.ts';
+
+export type Layout = PageLayout;
+export type Block = Layout['blocks'][string];
+
+/** The precompiled props validator of a block type (generated from its props schema's title). */
+export function blockValidator(type: string): ValidateFn<unknown> | null {
+  const title = BLOCKS.get(type)?.schema.title;
+  if (!title) return null;
+  const validate = (validators as unknown as Record<string, ValidateFn<unknown> | undefined>)[`validate${title}`];
+  return validate ?? null;
+}
+
+/** Every problem of the layout: its structure, each block's type and props, unsafe links. */
+export function layoutProblems(layout: Layout): FieldProblem[] {
+  const problems = validateWith(validators.validateLayout as ValidateFn<unknown>, layout);
+  for (const id of layout.order) {
+    const block = layout.blocks[id];
+    const pointer = `/blocks/${escapeSegment(id)}`;
+    if (!block) {
+      problems.push({ pointer: `/order/${layout.order.indexOf(id)}`, message: `no block with id "${id}"` });
+      continue;
+    }
+    const validate = blockValidator(block.type);
+    if (!validate) {
+      problems.push({ pointer: `${pointer}/type`, message: `unknown block type "${block.type}"` });
+      continue;
+    }
+    problems.push(...validateWith(validate, block.props ?? {}, `${pointer}/props`));
+  }
+  // One message per field is enough for the list.
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.pointer}|${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The block id a problem belongs to, or null for the page itself. */
+export function problemBlockId(pointer: string): string | null {
+  const match = /^\/blocks\/([^/]+)/.exec(pointer);
+  return match ? match[1]!.replace(/~1/g, '/').replace(/~0/g, '~') : null;
+}
+
+export function blockTitle(block: Block | undefined): string {
+  if (!block) return '?';
+  return BLOCKS.get(block.type)?.title ?? block.type;
+}
+
+const SUMMARY_KEYS = ['headline', 'title', 'text', 'label', 'slug', 'query', 'to', 'url'];
+
+function firstText(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string' && value.trim()) return value.trim();
+  if (depth > 2 || !value || typeof value !== 'object') return null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = firstText(item, depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of SUMMARY_KEYS) {
+    const found = typeof record[key] === 'string' && (record[key] as string).trim() ? (record[key] as string).trim() : null;
+    if (found) return found;
+  }
+  for (const item of Object.values(record)) {
+    const found = firstText(item, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** One line saying what this instance shows: its headline, text or the entry it points at. */
+export function blockSummary(block: Block | undefined): string {
+  const text = firstText(block?.props ?? {});
+  if (!text) return '';
+  return text.length > 70 ? `${text.slice(0, 69)}…` : text;
+}
+
+function listWords(items: string[], t: Translate): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${t('editor.when.or')} ${items[items.length - 1]}`;
+}
+
+function shortDate(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** `when` in plain words: "Shown to card members at tier 2 or 3 until 31 Dec 2026". */
+export function whenSummary(when: BlockCondition | undefined, t: Translate): string {
+  if (!when || Object.keys(when).length === 0) return t('editor.when.everyone');
+  const parts: string[] = [];
+  parts.push(
+    when.visitor?.length
+      ? listWords(
+          when.visitor.map((v) => t(`editor.visitor.${v}`)),
+          t,
+        )
+      : t('editor.when.visitors'),
+  );
+  if (when.tier?.length) parts.push(t('editor.when.tier', { tiers: listWords([...when.tier].sort().map(String), t) }));
+  if (when.enrollmentType?.length) parts.push(t('editor.when.enrollment', { types: listWords(when.enrollmentType, t) }));
+  if (when.userStates?.length) parts.push(t('editor.when.userStates', { states: listWords(when.userStates, t) }));
+  for (const [flag, on] of Object.entries(when.flags ?? {})) parts.push(t(on ? 'editor.when.flagOn' : 'editor.when.flagOff', { flag }));
+  if (when.nativeApp !== undefined) parts.push(t(when.nativeApp ? 'editor.when.inApp' : 'editor.when.notInApp'));
+  if (when.pwa !== undefined) parts.push(t(when.pwa ? 'editor.when.inPwa' : 'editor.when.notInPwa'));
+  if (when.from) parts.push(t('editor.when.from', { date: shortDate(when.from) }));
+  if (when.until) parts.push(t('editor.when.until', { date: shortDate(when.until) }));
+  if (when.not) parts.push(t('editor.when.except'));
+  return t('editor.when.shownTo', { who: parts.join(' ') });
+}
+
+/** A block id not in use yet: `<type>`, `<type>-2`, ... */
+export function newBlockId(layout: Layout, base: string): string {
+  const stem = base.replace(/[^A-Za-z0-9_-]/g, '-').replace(/^[^A-Za-z]+/, '') || 'block';
+  if (!Object.hasOwn(layout.blocks, stem)) return stem.slice(0, 64);
+  for (let n = 2; ; n++) {
+    const id = `${stem.replace(/-\d+$/, '')}-${n}`.slice(0, 64);
+    if (!Object.hasOwn(layout.blocks, id)) return id;
+  }
+}
+
+export function emptyLayout(): Layout {
+  return { version: 1, blocks: {}, order: [] };
+}

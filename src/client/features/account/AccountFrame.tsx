@@ -1,0 +1,51 @@
+// The account centre's frame (spec 001 §2, §6): the four tabs as links, the current one marked,
+// around the tab's page. Anonymous visitors are sent to the sign-in route of the partner's
+// enrolment type and brought back after signing in; an account call answering 401 forgets the
+// member (api/unauthorized.ts), which lands here as anonymous and does the same.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, NavLink, useLocation } from 'react-router';
+import { rememberLoginRedirect } from '#client/features/session/index.ts';
+import { useCopy, useMember, usePartner } from '#client/runtime/index.tsx';
+import { accountSignInPath, ACCOUNT_TABS } from './rules.ts';
+import { useAccountUnauthorizedWatch } from './api/unauthorized.ts';
+import styles from './AccountFrame.module.css';
+
+function SignInFirst() {
+  const { pathname, search, hash } = useLocation();
+  const { enrollmentType } = usePartner().config;
+  const from = `${pathname}${search}${hash}`;
+  // The sign-in form returns to state.from; the sso round trip leaves the app, so it needs the
+  // stored login redirect instead.
+  if (enrollmentType === 'sso') rememberLoginRedirect(from);
+  return <Navigate to={accountSignInPath(enrollmentType)} state={{ from }} replace />;
+}
+
+export function AccountFrame({ children }: { children: ReactNode }) {
+  const member = useMember();
+  const copy = useCopy();
+  const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  useAccountUnauthorizedWatch();
+  // On a phone the tabs scroll sideways: keep the current one in view.
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list.current && current) list.current.scrollLeft = Math.max(0, current.offsetLeft - list.current.offsetLeft - 16);
+  }, [pathname]);
+  if (!member) return <SignInFirst />;
+  return (
+    <>
+      <nav className={styles.tabs} aria-label={copy('frame.accountCentre', 'Account centre')}>
+        <ul className={styles.list} ref={list}>
+          {ACCOUNT_TABS.map((tab) => (
+            <li key={tab.path}>
+              <NavLink to={tab.path} className={styles.tab} end>
+                {copy(tab.copyKey, tab.fallback)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </>
+  );
+}

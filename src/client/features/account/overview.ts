@@ -1,0 +1,161 @@
+// The account overview's rules (spec 001 §2 "Account overview", §4 bonus and dining progress, §9):
+// pure functions, unit-tested in overview.test.ts.
+import type { Bonus, CmsBannerFields, CmsPage, DiningProgress, Member, PartnerConfig } from '#shared/generated/types.ts';
+
+/** Spec 001 §4, §9: an activation is remembered locally for about 35 minutes. */
+export const BONUS_MEMORY_MS = 2_100_000;
+/** Spec 001 §9: special bonuses for members enrolled through a source, within 90 days of joining. */
+export const SPECIAL_BONUS_WINDOW_HOURS = 2160;
+/** Spec 001 §9: the visit meter's default maximum. */
+export const VISIT_METER_DEFAULT_MAX = 11;
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Dollars with two decimals and grouping, e.g. 1,234.50 (no currency sign). */
+export const twoDecimals = (value: number): string => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Rewards this year: dollars for Dollar and Credit partners, a plain number otherwise. */
+export function formatRewards(currencyType: PartnerConfig['currencyType'], amount: number): string {
+  if (currencyType === 'Dollar' || currencyType === 'Credit') return `$${twoDecimals(amount)}`;
+  return Math.round(amount).toLocaleString('en-US');
+}
+
+export type ProgressStage = 'building' | 'renewing' | 'complete';
+
+export function progressStage(progress: DiningProgress): ProgressStage {
+  if (progress.status === 'Qualified') return 'complete';
+  if (progress.status === 'QualifiedAndBuilding') return 'renewing';
+  return 'building';
+}
+
+/** Renewing or Complete aim at next year (spec 001 §4); Building at this one. */
+export function targetYear(progress: DiningProgress, now: Date): number {
+  const year = now.getFullYear();
+  return progressStage(progress) === 'building' ? year : year + 1;
+}
+
+/**
+ * The year a VIP member is VIP through: a member who qualified this year (Complete) is VIP through
+ * next year; one renewing or still building keeps the status earned last year, through this one.
+ */
+export function vipThroughYear(progress: DiningProgress | undefined, now: Date): number {
+  return progress && progressStage(progress) === 'complete' ? now.getFullYear() + 1 : now.getFullYear();
+}
+
+/** The visit meter: filled squares out of the dines required (0..max). */
+export function visitMeter(progress: DiningProgress): { filled: number; max: number } {
+  const max = progress.dinesRequired > 0 ? progress.dinesRequired : VISIT_METER_DEFAULT_MAX;
+  const filled = Math.min(max, Math.max(0, max - progress.remainingDines));
+  return { filled, max };
+}
+
+/** Which membership line the status summary shows. */
+export function membershipKind(tierLevel: number): 'optedOut' | 'optedIn' | 'vip' {
+  if (tierLevel >= 3) return 'vip';
+  if (tierLevel === 2) return 'optedIn';
+  return 'optedOut';
+}
+
+/** The join link a member shares: the campaign parameters and their public id as the referrer. */
+export function referralLink(origin: string, publicId: string): string {
+  const params = new URLSearchParams({
+    utm_source: 'member_referral',
+    utm_medium: 'referral_link',
+    utm_campaign: 'refer_a_friend',
+    referrer: publicId,
+  });
+  return `${origin}/join?${params.toString()}`;
+}
+
+// ---- the 35-minute local memory of activations ----
+
+export type BonusMemory = Record<string, number>;
+
+/** Entries younger than the memory window, by code (anything unreadable is dropped). */
+export function liveMemory(raw: string | null, now: number): BonusMemory {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const live: BonusMemory = {};
+    for (const [code, at] of Object.entries(parsed)) {
+      if (typeof at === 'number' && now - at >= 0 && now - at < BONUS_MEMORY_MS) live[code] = at;
+    }
+    return live;
+  } catch {
+    return {};
+  }
+}
+
+// ---- special bonuses ----
+
+/**
+ * Spec 001 §9: one airline partner always has a fixed app-only bonus; another adds one for members
+ * enrolled through a particular source within 90 days of joining. Which partner and which source
+ * is partner configuration (specialBonus); the bonus's banner (CMS, slug = code) marks it app-only.
+ */
+export function specialBonuses(member: Member, config: PartnerConfig, now: Date): Bonus[] {
+  const special = config.specialBonus;
+  if (!special) return [];
+  if (member.activeBonuses?.some((b) => b.code === special.code)) return [];
+  const joined = member.joinDate ? new Date(member.joinDate) : null;
+  if (special.enrollmentSource !== undefined) {
+    if (member.enrollmentSource !== special.enrollmentSource || !joined || Number.isNaN(joined.getTime())) return [];
+    if (now.getTime() - joined.getTime() > SPECIAL_BONUS_WINDOW_HOURS * HOUR_MS) return [];
+  }
+  const created = joined && !Number.isNaN(joined.getTime()) ? joined : now;
+  return [
+    {
+      code: special.code,
+      bonusStatus: 'Eligible',
+      createDateUtc: created.toISOString(),
+      description: '',
+      isNewMemberBonus: false,
+      memberIsEligibleForNMB: false,
+    },
+  ];
+}
+
+// ---- bonus banners ----
+
+export interface BonusBanner {
+  bonus: Bonus;
+  /** The CMS banner (home group, category bonus, slug = code); absent when there is none. */
+  fields: Partial<CmsBannerFields> | null;
+  activated: boolean;
+  appOnly: boolean;
+  order: number;
+}
+
+function bannerFields(entries: readonly CmsPage[], code: string): Partial<CmsBannerFields> | null {
+  const entry = entries.find((e) => e.slug === code && (e.fields as { category?: unknown }).category === 'bonus');
+  return entry ? (entry.fields as Partial<CmsBannerFields>) : null;
+}
+
+/**
+ * The banners to show: every offered bonus within its banner's days_to_display (when a whole
+ * number) of the create date, split into Available (Eligible, not remembered as activated) and
+ * Activated (Enrolled, Qualified, or activated here within the memory window), each in the
+ * banners' order.
+ */
+export function bonusBanners(
+  bonuses: readonly Bonus[],
+  entries: readonly CmsPage[],
+  memory: BonusMemory,
+  now: Date,
+): { available: BonusBanner[]; activated: BonusBanner[] } {
+  const banners: BonusBanner[] = [];
+  for (const bonus of bonuses) {
+    const fields = bannerFields(entries, bonus.code);
+    const days = fields?.days_to_display;
+    if (typeof days === 'number' && Number.isInteger(days)) {
+      const created = new Date(bonus.createDateUtc).getTime();
+      if (Number.isNaN(created) || now.getTime() - created > days * DAY_MS) continue;
+    }
+    const activated = bonus.bonusStatus !== 'Eligible' || memory[bonus.code] !== undefined;
+    banners.push({ bonus, fields, activated, appOnly: fields?.app_only_bonus === true, order: fields?.order ?? Number.MAX_SAFE_INTEGER });
+  }
+  banners.sort((a, b) => a.order - b.order);
+  return { available: banners.filter((b) => !b.activated), activated: banners.filter((b) => b.activated) };
+}

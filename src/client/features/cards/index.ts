@@ -1,0 +1,4 @@
+export * from './CardFrame.tsx';
+export * from './CardRegistrationForm.tsx';
+export * from './api/cards.ts';
+export * from './card-frame.ts';

@@ -1,0 +1,2 @@
+export * from './api/location.ts';
+export * from './geolocation.ts';

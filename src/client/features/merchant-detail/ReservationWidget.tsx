@@ -1,0 +1,280 @@
+// The reservation section (spec 001 §2 "Merchant detail", §4-5, §8, §9): date (yesterday to a year
+// ahead), time (19:00 by default) and party size (2), then the bookable times or the availability
+// state; choosing a time books it for members. Anonymous visitors are asked to sign in and come back
+// to the same merchant and time (the choice rides in the URL they return to). Analytics events
+// cover search, slot selected, login prompt and booking success or failure, each marked default or
+// user search and with or without a card.
+import { fillTemplate } from '#shared/copy.ts';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { MerchantDetail, ReservationAvailability } from '#shared/generated/types.ts';
+import { rememberLoginRedirect } from '#client/features/session/index.ts';
+import { HttpError } from '#client/api/http.ts';
+import { pushEvent } from '#client/lib/analytics.ts';
+import { useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
+import { Spinner } from '#client/ui/Spinner.tsx';
+import { availabilityQuery } from './api/reservation-availability.ts';
+import { useBookReservation } from './api/book-reservation.ts';
+import { formatDate, formatTime, WEEKDAYS } from './format.ts';
+import styles from './MerchantDetail.module.css';
+import { signInPath } from '#shared/partner.ts';
+
+export const DEFAULT_TIME = '19:00';
+export const DEFAULT_PARTY = 2;
+const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+
+const isoLocal = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+function dateBounds(now = new Date()): { min: string; max: string; today: string } {
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  const yearAhead = new Date(now);
+  yearAhead.setFullYear(now.getFullYear() + 1);
+  return { min: isoLocal(yesterday), max: isoLocal(yearAhead), today: isoLocal(now) };
+}
+
+const STATE_DEFAULTS: Record<Exclude<ReservationAvailability['state'], 'ok'>, string> = {
+  none: 'No tables are available around this time. Try another time or date.',
+  tooBig: 'This party is too large to book online. Please call the restaurant.',
+  tooSmall: 'This party is too small for this restaurant.',
+  tooFar: 'That date is too far ahead to book. Choose a date sooner.',
+  tooClose: 'That time is too soon to book online. Choose a later time.',
+};
+
+const ERROR_DEFAULTS: Record<string, string> = {
+  unable: "We're unable to complete your reservation.",
+  overlap: 'You already have a reservation at this location within two hours.',
+  fraud: 'Your account has been deactivated with the booking partner.',
+  noAvailability: 'There is no availability for the time you chose.',
+  partySize: 'The party size is not accepted for this restaurant.',
+  tooFar: 'The date is too far ahead to book.',
+  tooClose: 'The time is not far enough ahead to book.',
+};
+
+export function ReservationWidget({ detail, title }: { detail: MerchantDetail; title?: string }) {
+  const copy = useCopy();
+  const { config } = usePartner();
+  const visitor = useVisitor();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const bounds = dateBounds();
+  const [date, setDate] = useState(params.get('date') ?? bounds.today);
+  const [time, setTime] = useState(params.get('time') ?? DEFAULT_TIME);
+  const [partySize, setPartySize] = useState(Number(params.get('party') ?? DEFAULT_PARTY) || DEFAULT_PARTY);
+  const [search, setSearch] = useState<{ date: string; time: string; partySize: number } | null>(
+    params.get('date')
+      ? {
+          date: params.get('date') ?? bounds.today,
+          time: params.get('time') ?? DEFAULT_TIME,
+          partySize: Number(params.get('party') ?? DEFAULT_PARTY),
+        }
+      : null,
+  );
+  const [slot, setSlot] = useState<string | null>(params.get('slot'));
+  const booking = useBookReservation();
+  const ids = { date: useId(), time: useId(), party: useId() };
+  const merchantId = detail.merchant.id;
+  const reservation = detail.reservation;
+  const available = useQuery({
+    ...availabilityQuery({
+      merchantId,
+      date: search?.date ?? bounds.today,
+      time: search?.time ?? DEFAULT_TIME,
+      partySize: search?.partySize ?? DEFAULT_PARTY,
+    }),
+    enabled: search !== null && reservation !== null,
+  });
+  const withCard = visitor.kind === 'cardMember';
+  const signedIn = visitor.kind === 'cardMember' || visitor.kind === 'nonCardMember' || visitor.kind === 'closedAccount';
+  const track = (name: string, extra: Record<string, unknown> = {}) =>
+    pushEvent({
+      event: `reservation_${name}`,
+      merchantId,
+      searchType:
+        search && (search.date !== bounds.today || search.time !== DEFAULT_TIME || search.partySize !== DEFAULT_PARTY) ? 'user' : 'default',
+      card: withCard ? 'withCard' : 'withoutCard',
+      ...extra,
+    });
+
+  useEffect(() => {
+    if (available.data) track('search', { state: available.data.state, slots: available.data.slots.length });
+    // One event per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [available.data]);
+
+  if (!reservation || !config.openTableReservationsEnabled) return null;
+
+  const returnPath = (chosen: string) =>
+    `${location.pathname}?${new URLSearchParams({ date: search?.date ?? date, time: search?.time ?? time, party: String(search?.partySize ?? partySize), slot: chosen })}#reservations`;
+  const signInHref = signInPath(config.enrollmentType);
+
+  const choose = (chosen: string) => {
+    setSlot(chosen);
+    booking.reset();
+    track('slot_selected', { time: chosen });
+    if (!signedIn) {
+      rememberLoginRedirect(returnPath(chosen));
+      track('login_prompt', { time: chosen });
+    }
+  };
+
+  const confirm = () => {
+    if (!search || !slot) return;
+    booking.mutate(
+      { merchantId, date: search.date, time: slot, partySize: search.partySize },
+      {
+        onSuccess: (r) => track('booking_success', { confirmation: r.confirmation }),
+        onError: (error) => track('booking_failure', { code: errorCode(error) }),
+      },
+    );
+  };
+
+  const errorCode = (error: unknown) => {
+    const body = error instanceof HttpError ? (error.body as { code?: string } | null) : null;
+    return body?.code && body.code in ERROR_DEFAULTS ? body.code : 'unable';
+  };
+
+  return (
+    <section id="reservations" className={`container ${styles.section}`} aria-labelledby="merchant-reservations">
+      <div className={styles.offerCard}>
+        <h2 id="merchant-reservations" className={styles.sectionTitle}>
+          {title ?? copy('merchantDetail.reservation.title', 'Reserve a table')}
+        </h2>
+        {config.hasReservationBonus && (
+          <p className={styles.bonusLine}>{copy('merchantDetail.reservation.bonus', 'Earn 50 bonus {currency} when you book and dine.')}</p>
+        )}
+        {booking.isSuccess ? (
+          <div role="status" className={styles.confirmation}>
+            <p className={styles.earnRate}>{copy('merchantDetail.reservation.booked', 'You are booked!')}</p>
+            <p>
+              {fillTemplate(copy('merchantDetail.reservation.bookedDetail', '{party} guests on {date} at {time}. Confirmation {code}.'), {
+                party: booking.data.partySize,
+                date: formatDate(booking.data.date, true),
+                time: formatTime(booking.data.time),
+                code: booking.data.confirmation,
+              })}
+            </p>
+          </div>
+        ) : (
+          <>
+            <form
+              className={styles.reservationForm}
+              onSubmit={(e) => {
+                e.preventDefault();
+                setSlot(null);
+                booking.reset();
+                setSearch({ date, time, partySize });
+              }}
+            >
+              <label htmlFor={ids.date}>
+                {copy('merchantDetail.reservation.date', 'Date')}
+                <input
+                  id={ids.date}
+                  type="date"
+                  min={bounds.min}
+                  max={bounds.max}
+                  value={date}
+                  required
+                  onChange={(e) => setDate(e.target.value)}
+                />
+              </label>
+              <label htmlFor={ids.time}>
+                {copy('merchantDetail.reservation.time', 'Time')}
+                <select id={ids.time} value={time} onChange={(e) => setTime(e.target.value)}>
+                  {TIMES.map((t) => (
+                    <option key={t} value={t}>
+                      {formatTime(t)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label htmlFor={ids.party}>
+                {copy('merchantDetail.reservation.party', 'Party size')}
+                <select id={ids.party} value={partySize} onChange={(e) => setPartySize(Number(e.target.value))}>
+                  {Array.from({ length: 20 }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {fillTemplate(
+                        copy(
+                          n === 1 ? 'merchantDetail.reservation.guest' : 'merchantDetail.reservation.guests',
+                          n === 1 ? '{n} guest' : '{n} guests',
+                        ),
+                        { n },
+                      )}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className={styles.button}>
+                {copy('merchantDetail.reservation.find', 'Find a table')}
+              </button>
+            </form>
+            {search && (
+              <div className={styles.slots} aria-live="polite">
+                {available.isPending ? (
+                  <Spinner size="sm" label={copy('merchantDetail.reservation.loading', 'Checking availability…')} />
+                ) : available.isError ? (
+                  <p role="alert">{copy('merchantDetail.reservation.error.unable', ERROR_DEFAULTS.unable)}</p>
+                ) : available.data.state !== 'ok' ? (
+                  <p>{copy(`merchantDetail.reservation.state.${available.data.state}`, STATE_DEFAULTS[available.data.state])}</p>
+                ) : (
+                  <>
+                    <p className={styles.muted}>
+                      {fillTemplate(copy('merchantDetail.reservation.slotsFor', 'Tables for {party} on {day} {date}:'), {
+                        party: search.partySize,
+                        day: WEEKDAYS[new Date(`${search.date}T12:00:00`).getDay()] ?? '',
+                        date: formatDate(search.date, true),
+                      })}
+                    </p>
+                    <ul className={styles.slotList}>
+                      {available.data.slots.map((s) => (
+                        <li key={s}>
+                          <button type="button" className={styles.slot} aria-pressed={slot === s} onClick={() => choose(s)}>
+                            {formatTime(s)}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </div>
+            )}
+            {slot && search && (
+              <div className={styles.bookRow}>
+                {signedIn ? (
+                  <button type="button" className={styles.button} onClick={confirm} disabled={booking.isPending}>
+                    {fillTemplate(copy('merchantDetail.reservation.book', 'Book {time} for {party}'), {
+                      time: formatTime(slot),
+                      party: search.partySize,
+                    })}
+                  </button>
+                ) : (
+                  <p>
+                    <Link className={styles.button} to={signInHref} onClick={() => rememberLoginRedirect(returnPath(slot))}>
+                      {copy('merchantDetail.reservation.signIn', 'Sign in to book this table')}
+                    </Link>
+                  </p>
+                )}
+                {booking.isError && (
+                  <p role="alert" className={styles.error}>
+                    {copy(
+                      `merchantDetail.reservation.error.${errorCode(booking.error)}`,
+                      ERROR_DEFAULTS[errorCode(booking.error)] ?? ERROR_DEFAULTS.unable,
+                    )}
+                    {errorCode(booking.error) === 'unable' && (
+                      <>
+                        {' '}
+                        <button type="button" className={styles.linkButton} onClick={confirm}>
+                          {copy('merchantDetail.reservation.tryAgain', 'Try again')}
+                        </button>
+                      </>
+                    )}
+                  </p>
+                )}
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

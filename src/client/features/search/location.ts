@@ -1,0 +1,126 @@
+// Where the search page searches when no place is typed (spec 000 §4, §9; 001 §4): the device's
+// position read with high accuracy, 7 s timeout and no cached position; on any error the server's
+// default location, then the built-in default; re-read every 5 minutes; two decimals.
+// The browser is asked only when the visitor asks for "Current location" or has already granted
+// the permission: opening /search never pops up a permission prompt. One shared store, so the
+// form, the results and the map agree on one decision.
+import { useSyncExternalStore } from 'react';
+import { decideLocation, FIRST_READ_OPTIONS, LOCATION_REFRESH_MS, type LocationDecision } from '#client/features/location/index.ts';
+import { fetchDefaultLocation } from './api/default-location.ts';
+
+type Permission = 'granted' | 'denied' | 'prompt' | 'unknown';
+
+export interface SearchLocation {
+  /** null until the first decision. */
+  position: LocationDecision | null;
+  /** The device refused (permission denied): results are around the default location. */
+  blocked: boolean;
+  /** A device read the visitor asked for is running. */
+  asking: boolean;
+}
+
+let snapshot: SearchLocation = { position: null, blocked: false, asking: false };
+let permission: Permission = 'unknown';
+let asked = false;
+let started = false;
+let generation = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function publish(next: Partial<SearchLocation>): void {
+  const merged = { ...snapshot, ...next };
+  const p = merged.position;
+  const q = snapshot.position;
+  const same =
+    merged.blocked === snapshot.blocked &&
+    merged.asking === snapshot.asking &&
+    (p === q || (p !== null && q !== null && p.latitude === q.latitude && p.longitude === q.longitude && p.source === q.source));
+  if (same) return;
+  snapshot = merged;
+  for (const listener of listeners) listener();
+}
+
+const useDevice = () => asked || permission === 'granted';
+
+async function decide(run: number): Promise<void> {
+  const device = useDevice() && typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
+  let denied = false;
+  const geolocation: Pick<Geolocation, 'getCurrentPosition'> | undefined = device
+    ? {
+        getCurrentPosition: (ok, fail, options) =>
+          device.getCurrentPosition(
+            ok,
+            (error) => {
+              if (error.code === error.PERMISSION_DENIED) denied = true;
+              fail?.(error);
+            },
+            options,
+          ),
+      }
+    : undefined;
+  // This module already decided whether the device may be read (asked, or granted): say so, rather
+  // than have decideLocation query the permission again.
+  const position = await decideLocation(
+    FIRST_READ_OPTIONS,
+    { geolocation, fetchDefault: fetchDefaultLocation, permission: async () => null },
+    geolocation !== undefined,
+  );
+  if (run !== generation) return;
+  publish({ position, blocked: denied || permission === 'denied', asking: false });
+  timer = setTimeout(() => void decide(run), LOCATION_REFRESH_MS);
+}
+
+function restart(): void {
+  generation += 1;
+  if (timer !== undefined) clearTimeout(timer);
+  void decide(generation);
+}
+
+async function start(): Promise<void> {
+  started = true;
+  try {
+    const status = await navigator.permissions?.query({ name: 'geolocation' });
+    if (status) {
+      permission = status.state;
+      status.addEventListener('change', () => {
+        const before = useDevice();
+        permission = status.state;
+        if (permission === 'denied') publish({ blocked: true });
+        if (useDevice() !== before || permission === 'granted') restart();
+      });
+    }
+  } catch {
+    // No Permissions API: treat as not granted (the device is asked only on request).
+  }
+  restart();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!started) void start();
+  return () => {
+    listeners.delete(listener);
+    // Leaving the page stops the 5-minute re-reads; the last decision stays for a quick return.
+    if (listeners.size === 0) {
+      generation += 1;
+      if (timer !== undefined) clearTimeout(timer);
+      started = false;
+    }
+  };
+}
+
+/** The visitor chose "Current location": ask the device now (this may show the browser's prompt). */
+export function askForCurrentLocation(): void {
+  asked = true;
+  publish({ asking: true });
+  if (started) restart();
+  else void start();
+}
+
+export function useSearchLocation(): SearchLocation {
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
+}

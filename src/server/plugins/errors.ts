@@ -1,0 +1,169 @@
+// How failures answer, for every route:
+// - bad input (schema validation, malformed JSON, NUL characters or lone surrogates in any string,
+//   nesting deeper than MAX_DEPTH) -> 400 naming the field, before any handler runs;
+// - the database unreachable (refused, restarted, timed out) -> 503 with Retry-After, so clients
+//   retry instead of showing a broken page;
+// - a value the database cannot store (numeric overflow, bad date) -> 400;
+// - anything else -> 500 "Internal Server Error".
+// Bodies and info logs never carry the driver's text (which can name the database host and user).
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { PasswordBusyError } from '../passwords.ts';
+
+/** Deepest JSON nesting a request may carry (the deepest real body, a CMS entry, is far shallower). */
+export const MAX_DEPTH = 32;
+/** Seconds a client should wait before retrying while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const UNAVAILABLE_MESSAGE = 'Menuboard is briefly unavailable. Please try again in a moment.';
+
+// Node socket errors and PostgreSQL SQLSTATEs that mean "the database is not there right now".
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '57014', // query_canceled (statement_timeout)
+  '53300', // too_many_connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '08007',
+  '08P01',
+]);
+const UNAVAILABLE_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection is closed|not queryable|Cannot use a pool after calling end/i;
+
+type Failure = Partial<FastifyError> & { code?: string; message?: string };
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as Failure;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  return typeof message === 'string' && UNAVAILABLE_TEXT.test(message);
+}
+
+/** PostgreSQL data exceptions (class 22) and stack depth: the input's fault, not the server's. */
+function isBadValue(error: Failure): boolean {
+  const code = error.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && (code.startsWith('22') || code === '54001');
+}
+
+// A lone surrogate half, or NUL (PostgreSQL text cannot hold it; JSON can).
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Where a value breaks the rules: `{ field, message }` or null when fine. */
+export function findUnstorable(value: unknown, path = '', depth = 0): { field: string; message: string } | null {
+  if (typeof value === 'string') {
+    return UNSTORABLE.test(value) ? { field: path, message: 'must not contain NUL characters or unpaired surrogates' } : null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  if (depth >= MAX_DEPTH) return { field: path, message: `must not nest deeper than ${MAX_DEPTH} levels` };
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findUnstorable(value[i], `${path}/${i}`, depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (UNSTORABLE.test(key)) return { field: at, message: 'must not have a name with NUL characters or unpaired surrogates' };
+    const found = findUnstorable(item, at, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Sends a body as ready JSON: a route's own response schema for that status (for example a 400
+ * carrying `cardRegistration`) must not turn a refusal into a serialisation failure.
+ */
+function sendJson(reply: FastifyReply, status: number, body: Record<string, unknown>) {
+  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+function badRequest(reply: FastifyReply, message: string, errors: Array<{ field: string; message: string }>) {
+  return sendJson(reply, 400, { statusCode: 400, error: 'Bad Request', message, code: 'invalid', errors });
+}
+
+/** "body/email" style (what Fastify's own messages use) to a field name "email". */
+function fieldName(context: string, instancePath: string, missing?: unknown): string {
+  const path = `${instancePath}${typeof missing === 'string' ? `/${missing}` : ''}`.replace(/^\//, '');
+  return path || context;
+}
+
+export function sendUnavailable(reply: FastifyReply) {
+  reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+  return sendJson(reply, 503, { statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE_MESSAGE, code: 'unavailable' });
+}
+
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+      for (const [context, value] of [
+        ['body', request.body],
+        ['querystring', request.query],
+        ['params', request.params],
+      ] as const) {
+        const found = findUnstorable(value);
+        if (found) {
+          const field = found.field.replace(/^\//, '') || context;
+          return badRequest(reply, `${context}${found.field} ${found.message}`, [{ field, message: found.message }]);
+        }
+      }
+    });
+
+    app.setErrorHandler((error: Failure, request, reply) => {
+      if (error.validation) {
+        const context = error.validationContext ?? 'body';
+        const errors = error.validation.slice(0, 20).map((v) => ({
+          field: fieldName(context, v.instancePath, (v.params as { missingProperty?: unknown } | undefined)?.missingProperty),
+          message: v.message ?? 'is not valid',
+        }));
+        return badRequest(reply, error.message ?? 'Bad Request', errors);
+      }
+      if (error instanceof PasswordBusyError) {
+        request.log.warn({ url: request.routeOptions.url }, 'password hashing queue full; answered 503');
+        reply.header('retry-after', '1').header('cache-control', 'no-store');
+        return sendJson(reply, 503, { statusCode: 503, error: 'Service Unavailable', message: error.message, code: 'busy' });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ url: request.routeOptions.url, code: error.code }, 'database unavailable; answered 503');
+        return sendUnavailable(reply);
+      }
+      if (isBadValue(error)) {
+        request.log.info({ url: request.routeOptions.url, code: error.code }, 'database refused a value; answered 400');
+        return badRequest(reply, 'body has a value out of range or in the wrong form', [{ field: 'body', message: 'is not valid' }]);
+      }
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status < 500) {
+        // Fastify's own refusals (malformed JSON 400, too large 413, media type 415) and thrown
+        // 4xx bodies such as the rate limiter's.
+        const body: Record<string, unknown> = {
+          statusCode: status,
+          error:
+            typeof (error as { error?: unknown }).error === 'string'
+              ? (error as { error: string }).error
+              : (STATUS_CODES[status] ?? 'Error'),
+          message: error.message ?? STATUS_CODES[status] ?? 'Error',
+        };
+        if (typeof error.code === 'string') body.code = error.code;
+        return sendJson(reply, status, body);
+      }
+      request.log.error({ err: error, url: request.routeOptions.url }, 'request failed');
+      return sendJson(reply, 500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
+    });
+  },
+  { name: 'errors' },
+);

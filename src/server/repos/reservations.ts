@@ -1,0 +1,83 @@
+// Table bookings through the local booking provider (spec 001 §4-5, §8): availability and booking.
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/index.ts';
+import {
+  availability,
+  localNow,
+  OVERLAP_MINUTES,
+  timeZoneOf,
+  type Availability,
+  type AvailabilityRequest,
+  type MerchantLimits,
+} from '../reservations/rules.ts';
+
+interface Bookable extends MerchantLimits {
+  timeZone: string;
+}
+
+/** The merchant's booking limits, or null when it is unknown or not bookable online. */
+export async function bookableMerchant(db: Queryable, merchantId: string): Promise<Bookable | null> {
+  const { rows } = await db.query<{ state: string; hours: MerchantLimits['hours']; min_party: number | null; max_party: number | null }>(
+    `select m.state, d.hours, d.min_party, d.max_party from merchants m left join merchant_details d on d.merchant_id = m.id
+      where m.id = $1 and m.open_table_id is not null`,
+    [merchantId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { timeZone: timeZoneOf(row.state), hours: row.hours, minPartySize: row.min_party ?? 1, maxPartySize: row.max_party ?? 10 };
+}
+
+async function takenTimes(db: Queryable, merchantId: string, date: string, timeZone: string): Promise<Set<string>> {
+  const { rows } = await db.query<{ t: string }>(
+    `select to_char(starts_at at time zone $3, 'HH24:MI') as t from reservations
+      where merchant_id = $1 and (starts_at at time zone $3)::date = $2::date`,
+    [merchantId, date, timeZone],
+  );
+  return new Set(rows.map((r) => r.t));
+}
+
+export async function checkAvailability(
+  db: Queryable,
+  merchant: Bookable,
+  request: AvailabilityRequest,
+  now = new Date(),
+): Promise<Availability> {
+  const taken = await takenTimes(db, request.merchantId, request.date, merchant.timeZone);
+  return availability(request, merchant, localNow(now, merchant.timeZone), taken);
+}
+
+export type BookingOutcome =
+  { ok: true; confirmation: string } | { ok: false; code: 'overlap' | 'fraud' | 'noAvailability' | 'partySize' | 'tooFar' | 'tooClose' };
+
+/**
+ * Books a table when the time is still offered and the member has no other booking at this merchant
+ * within two hours. Members the provider has deactivated (demo: e-mail starting "blocked") are refused.
+ */
+export async function book(
+  db: Queryable,
+  merchant: Bookable,
+  member: { id: number; partner_id: string; email: string },
+  request: AvailabilityRequest,
+  now = new Date(),
+): Promise<BookingOutcome> {
+  if (/^blocked/i.test(member.email)) return { ok: false, code: 'fraud' };
+  const offered = await checkAvailability(db, merchant, request, now);
+  if (offered.state === 'tooBig' || offered.state === 'tooSmall') return { ok: false, code: 'partySize' };
+  if (offered.state === 'tooFar') return { ok: false, code: 'tooFar' };
+  if (offered.state === 'tooClose') return { ok: false, code: 'tooClose' };
+  if (!offered.slots.includes(request.time)) return { ok: false, code: 'noAvailability' };
+  const startsAt = `${request.date} ${request.time}`;
+  const overlap = await db.query(
+    `select 1 from reservations where member_id = $1 and merchant_id = $2
+      and abs(extract(epoch from (starts_at - ($3::timestamp at time zone $4)))) < $5 * 60`,
+    [member.id, request.merchantId, startsAt, merchant.timeZone, OVERLAP_MINUTES],
+  );
+  if (overlap.rows.length) return { ok: false, code: 'overlap' };
+  const confirmation = randomBytes(5).toString('hex').toUpperCase();
+  await db.query(
+    `insert into reservations (partner_id, member_id, merchant_id, starts_at, party_size, confirmation)
+     values ($1, $2, $3, $4::timestamp at time zone $5, $6, $7)`,
+    [member.partner_id, member.id, request.merchantId, startsAt, merchant.timeZone, request.partySize, confirmation],
+  );
+  return { ok: true, confirmation };
+}

@@ -1,0 +1,39 @@
+// GET /api/merchants/{merchantId}/flex-offers/members/{publicId} (spec 001 §7): the signed-in
+// member's own flex offer at a merchant. 404 when the partner has no flex offers or there is none,
+// 403 for another member's public id.
+import type { FastifyInstance } from 'fastify';
+import { flexOfferFor } from '../repos/flex-offers.ts';
+
+const notFound = { statusCode: 404, error: 'Not Found', message: 'No flex offer for this member at this merchant.' };
+
+export default async function flexOffers(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { merchantId: string; publicId: string } }>(
+    '/api/merchants/:merchantId/flex-offers/members/:publicId',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        params: {
+          type: 'object',
+          required: ['merchantId', 'publicId'],
+          properties: {
+            merchantId: { type: 'string', minLength: 1, maxLength: 40 },
+            publicId: { type: 'string', minLength: 1, maxLength: 64 },
+          },
+        },
+        response: {
+          200: { $ref: 'api/flex-offer.schema.json#' },
+          403: { $ref: 'api/error.schema.json#' },
+          404: { $ref: 'api/error.schema.json#' },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.params.publicId !== request.member.public_id) {
+        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'publicId: only your own flex offers can be read.' });
+      }
+      if (!request.partner.config.hasFlexOffers) return reply.code(404).send(notFound);
+      const offer = await flexOfferFor(app.db, request.partner.id, request.params.merchantId, request.params.publicId);
+      return offer ?? reply.code(404).send(notFound);
+    },
+  );
+}

@@ -1,0 +1,40 @@
+// Shared steps of the page editor's browser tests (issue 15).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 3400);
+export const url = (partner: string, path = '/') => `http://${partner}.localhost:${PORT}${path}`;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function expectAxeClean(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+/** Signs in through the editor's own form (editor@<partner>.example / editor-<partner>-2026). */
+export async function signInToEditor(page: Page, partner: string): Promise<void> {
+  await page.goto(url(partner, '/editor'));
+  await expect(page.getByRole('heading', { name: 'Sign in to edit' })).toBeVisible();
+  await page.getByLabel('Email').fill(`editor@${partner}.example`);
+  await page.getByLabel('Password').fill(`editor-${partner}-2026`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** Opens a page layout (Home or Discover) in the visual editor. */
+export async function openLayout(page: Page, name: 'Home' | 'Discover'): Promise<void> {
+  await page.getByRole('link', { name: `${name} page` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${name} page` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Blocks on this page' })).toBeVisible();
+}
+
+/** Block ids of the outline, top to bottom. */
+export function outlineIds(page: Page): Promise<string[]> {
+  return page
+    .getByRole('list', { name: 'Blocks on this page' })
+    .locator('li[data-block-id]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-block-id') ?? ''));
+}
