@@ -155,6 +155,9 @@ for (const { partner, visitor } of combos) {
         .toBe(true)
         // Judged below, with the path in the message.
         .catch(() => undefined);
+      // Links come with the page's queries and lazy blocks (carousels, footer groups): let them
+      // arrive before reading the links, or a busy machine would crawl a smaller site.
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       const final = state as PageState | null;
       if (final === null) problems.push(`${path}: no main content`);
       else if (final.heading === notFound) problems.push(`${path}: Not Found`);

@@ -133,23 +133,17 @@ describe('GET /api/Reservations/Availability and POST /api/Reservations', () => 
     expect((await signIn(t.app, s, 'card2@skyline.example')).statusCode).toBe(200);
     const post = (payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/Reservations', headers: s.headers(), payload: { merchantId: BOOKABLE, ...payload } });
-    const { date, slots } = await openEvening();
-    const notOffered = [
-      '17:00',
-      '17:15',
-      '17:30',
-      '17:45',
-      '18:00',
-      '18:15',
-      '18:30',
-      '18:45',
-      '19:00',
-      '19:15',
-      '19:30',
-      '19:45',
-      '20:00',
-    ].find((x) => !slots.includes(x));
-    if (notOffered) expect((await post({ date, time: notOffered, partySize: 2 })).json()).toMatchObject({ code: 'noAvailability' });
+    // A time inside the 18:00-20:00 window that the answer for 19:00 left out is full (or outside
+    // the opening hours), so booking it must fail; look ahead until some date has such a gap.
+    let gap: { date: string; time: string } | undefined;
+    for (let i = 7; i < 60 && !gap; i++) {
+      const a = await offered(day(i));
+      const time = ['18:00', '18:15', '18:30', '18:45', '19:00', '19:15', '19:30', '19:45', '20:00'].find((x) => !a.slots.includes(x));
+      if (time) gap = { date: day(i), time };
+    }
+    if (!gap) throw new Error('every evening slot was free for 53 days');
+    expect((await post({ ...gap, partySize: 2 })).json()).toMatchObject({ code: 'noAvailability' });
+    const { date } = await openEvening();
     expect((await post({ date, time: '19:00', partySize: 40 })).json()).toMatchObject({ code: 'partySize' });
     expect((await post({ date: day(200), time: '19:00', partySize: 2 })).json()).toMatchObject({ code: 'tooFar' });
     expect((await post({ date: day(-1), time: '19:00', partySize: 2 })).json()).toMatchObject({ code: 'tooClose' });
