@@ -1,4 +1,4 @@
-// Shared by the whole-site walks (content-security-policy.spec.ts, one-h1-per-page.spec.ts): each
+// Shared by the whole-site walk (site-walk.spec.ts) and others: each
 // partner's main pages for a visitor, and signing in as each kind of member, direct or through the
 // sso provider.
 import { readFileSync } from 'node:fs';
