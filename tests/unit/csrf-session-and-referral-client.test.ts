@@ -6,7 +6,7 @@ import { CSRF_FALLBACK_MS, CSRF_STORAGE_KEY, resetCsrfForTests, startCsrf } from
 import { apiFetch, CsrfUnavailableError, getCsrfToken, setCsrfUnavailableHandler } from '#client/api/http.ts';
 import { planSession, readSessionExpiry, DEFAULT_SESSION_MS, WARNING_BEFORE_MS } from '#client/features/session/expiry.ts';
 import { captureReferral, readReferral, referralCookieName, SOURCE_LIFETIME_MINUTES } from '#client/features/tracking/referral.ts';
-import { capturePublicId, PUBLIC_ID_COOKIE } from '#client/features/session/api/known-member.ts';
+import { capturePublicId, PUBLIC_ID_COOKIE } from '#client/features/session/public-id.ts';
 import { cmsQuery, cmsUrl } from '#client/api/cms.ts';
 import { isAdminMessage } from '#client/features/session/emulation.ts';
 

@@ -1,3 +1,4 @@
 export * from './api/activation.ts';
-export * from './api/prospects-enrol.ts';
+export * from './api/create-prospect.ts';
+export * from './api/validate-email.ts';
 export * from './prospect-form/ProspectForm.tsx';

@@ -1,7 +1,13 @@
 // The member session in the browser: expiry warning and sign-out, emulation.
 export { SessionEffects, SIGN_OUT_PATH, type SessionEffectsProps } from './SessionEffects.tsx';
 export { SignOutPage } from './SignOutPage.tsx';
-export * from './api/auth.ts';
+export * from './api/sign-in.ts';
+export * from './api/fix-credentials.ts';
+export * from './api/sso-start.ts';
+export * from './login-redirect.ts';
 export * from './api/known-member.ts';
+export * from './public-id.ts';
 export * from './api/member.ts';
-export * from './api/recovery.ts';
+export * from './api/request-recovery.ts';
+export * from './api/reset-token.ts';
+export * from './api/update-password.ts';

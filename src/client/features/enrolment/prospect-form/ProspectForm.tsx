@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router';
 import type { ProspectFormProps } from '#shared/generated/types.ts';
 import { useCopy, useVisitor } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
-import { createProspect, validateEmail } from '../api/prospects.ts';
+import { createProspect } from '../api/create-prospect.ts';
+import { validateEmail } from '../api/validate-email.ts';
 import styles from './ProspectForm.module.css';
 
 /** Spec 000 §9: prospect email maximum. */
