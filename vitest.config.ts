@@ -15,7 +15,9 @@ export default defineConfig({
     // Server tests share one PGlite database per worker; two workers keep a 2-core machine busy.
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30000,
-    hookTimeout: 60000,
+    // Ceilings against hangs, not speed checks (speed lives in `npm run bench`): a test that hashes a
+    // dozen passwords (128 MiB scrypt each) can take a minute on a loaded two-core CI machine.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
