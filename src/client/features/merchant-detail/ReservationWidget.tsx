@@ -45,10 +45,10 @@ const ERROR_DEFAULTS: Record<string, string> = {
   unable: "We're unable to complete your reservation.",
   overlap: 'You already have a reservation at this location within two hours.',
   fraud: 'Your account has been deactivated with the booking partner.',
-  noAvailability: 'There is no availability for the time you chose.',
-  partySize: 'The party size is not accepted for this restaurant.',
-  tooFar: 'The date is too far ahead to book.',
-  tooClose: 'The time is not far enough ahead to book.',
+  noAvailability: 'There is no availability for the time you chose. Choose another time.',
+  partySize: 'Your party is too small or too large for this restaurant to book online.',
+  tooFar: 'Your reservation date is too far ahead to book. Choose a date sooner.',
+  tooClose: 'Your reservation time is too close to book online. Choose a later time.',
 };
 
 export function ReservationWidget({ detail, title }: { detail: MerchantDetail; title?: string }) {
@@ -124,7 +124,13 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
       { merchantId, date: search.date, time: slot, partySize: search.partySize },
       {
         onSuccess: (r) => track('booking_success', { confirmation: r.confirmation }),
-        onError: (error) => track('booking_failure', { code: errorCode(error) }),
+        onError: (error) => {
+          const code = errorCode(error);
+          track('booking_failure', { code });
+          // Only a failed call is worth repeating as is; any other refusal is about this time or
+          // this member, so the choice is cleared (the list refreshes) and the message stays.
+          if (code !== 'unable') setSlot(null);
+        },
       },
     );
   };
@@ -254,23 +260,23 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
                     </Link>
                   </p>
                 )}
-                {booking.isError && (
-                  <p role="alert" className={styles.error}>
-                    {copy(
-                      `merchantDetail.reservation.error.${errorCode(booking.error)}`,
-                      ERROR_DEFAULTS[errorCode(booking.error)] ?? ERROR_DEFAULTS.unable,
-                    )}
-                    {errorCode(booking.error) === 'unable' && (
-                      <>
-                        {' '}
-                        <button type="button" className={styles.linkButton} onClick={confirm}>
-                          {copy('merchantDetail.reservation.tryAgain', 'Try again')}
-                        </button>
-                      </>
-                    )}
-                  </p>
-                )}
               </div>
+            )}
+            {booking.isError && (
+              <p role="alert" className={styles.error}>
+                {copy(
+                  `merchantDetail.reservation.error.${errorCode(booking.error)}`,
+                  ERROR_DEFAULTS[errorCode(booking.error)] ?? ERROR_DEFAULTS.unable,
+                )}
+                {errorCode(booking.error) === 'unable' && slot && (
+                  <>
+                    {' '}
+                    <button type="button" className={styles.linkButton} onClick={confirm}>
+                      {copy('merchantDetail.reservation.tryAgain', 'Try again')}
+                    </button>
+                  </>
+                )}
+              </p>
             )}
           </>
         )}
