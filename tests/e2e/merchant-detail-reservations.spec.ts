@@ -20,8 +20,9 @@ type Partner = keyof typeof PARTNERS;
 
 /** The date `offset` days from today where the restaurants are (YYYY-MM-DD). */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
-/** "2026-12-10" as the confirmation writes it: "Dec 10, 2026". */
+/** "2026-12-10" as the confirmation writes it: "Thu Dec 10, 2026". */
 const longDate = (iso: string) =>
+  `${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(`${iso}T12:00:00Z`).getUTCDay()]} ` +
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 /** A slot button's label ("7:15 pm", "8 pm") as the API's HH:MM. */
 function to24h(label: string): string {
@@ -147,7 +148,9 @@ for (const partner of Object.keys(PARTNERS) as Partner[]) {
         await search(page, day(-1));
         await expect(section.getByText('That time is too soon to book online. Choose a later time.')).toBeVisible();
         await search(page, day(10), { party: '20' });
-        await expect(section.getByText('This party is too large to book online. Please call the restaurant.')).toBeVisible();
+        await expect(
+          section.getByText('This party is too large to book online (up to 8 guests). Please call the restaurant.'),
+        ).toBeVisible();
         // 4 am: the restaurant is closed for hours either side.
         await search(page, day(10), { time: '04:00', party: '2' });
         await expect(section.getByText('No tables are available around this time. Try another time or date.')).toBeVisible();
@@ -156,7 +159,9 @@ for (const partner of Object.keys(PARTNERS) as Partner[]) {
         // Korean barbecue grills seat two or more.
         await page.goto(url(partner, `/merchants/${TWO_OR_MORE}`));
         await search(page, day(10), { party: '1' });
-        await expect(widget(page).getByText('This party is too small for this restaurant.')).toBeVisible();
+        await expect(
+          widget(page).getByText('This party is too small for this restaurant, which books parties of 2 or more.'),
+        ).toBeVisible();
       });
 
       test('signed out: pick date, time and party, choose a table, sign in, come back to it and book', async ({ page }) => {
