@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation, ReservationAvailability } from '#shared/generated/types.ts';
 import { availability, BOOKING_DAYS_AHEAD, localNow, type MerchantLimits } from '#server/reservations/rules.ts';
-import { book, bookableMerchant } from '#server/repos/reservations.ts';
 import { createTestApp, host, type TestApp } from './helpers.ts';
 import { session, signIn } from './auth-helpers.ts';
 
@@ -149,16 +148,28 @@ describe('GET /api/Reservations/Availability and POST /api/Reservations', () => 
     expect((await post({ date: day(-1), time: '19:00', partySize: 2 })).json()).toMatchObject({ code: 'tooClose' });
   });
 
-  it('refuses members the booking partner has deactivated', async () => {
-    const merchant = await bookableMerchant(t.db, BOOKABLE);
-    if (!merchant) throw new Error('10003 should be bookable');
+  it('refuses the seeded member the booking partner has deactivated, saying so', async () => {
+    const s = await session(t.app, 'skyline', '10.9.0.4');
+    expect((await signIn(t.app, s, 'blocked@skyline.example')).statusCode).toBe(200);
     const { date, slots } = await openEvening();
-    const outcome = await book(
-      t.db,
-      merchant,
-      { id: 1, partner_id: 'skyline', email: 'blocked@skyline.example' },
-      { merchantId: BOOKABLE, date, time: slots[0] ?? '19:00', partySize: 2 },
-    );
-    expect(outcome).toEqual({ ok: false, code: 'fraud' });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/Reservations',
+      headers: s.headers(),
+      payload: { merchantId: BOOKABLE, date, time: slots[0], partySize: 2 },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'fraud', message: 'Your account has been deactivated with the booking partner.' });
+    expect((await offered(date)).slots).toContain(slots[0]);
+  });
+
+  it('a Korean barbecue (grill tables) refuses a party of one as too small', async () => {
+    const detail = await t.app.inject({ method: 'GET', url: '/api/v2/Merchants/10013', headers: host('skyline') });
+    expect(detail.json()).toMatchObject({
+      merchant: { details: { cuisines: expect.arrayContaining(['Korean']) } },
+      reservation: { minPartySize: 2 },
+    });
+    expect((await offered(day(10), '19:00', 1, '10013')).state).toBe('tooSmall');
+    expect((await offered(day(10), '19:00', 2, '10013')).state).not.toBe('tooSmall');
   });
 });

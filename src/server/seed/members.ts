@@ -238,6 +238,21 @@ export function demoMembers(partnerId: string, direct: boolean, partnerLoadedCar
       cards: [MAST],
       purpose: 'card member, tier 3 (VIP) renewing for next year',
     },
+    {
+      ...base,
+      key: 'blocked',
+      email: `blocked${at}`,
+      publicId: `${partnerId}-blocked`,
+      firstName: 'Oscar',
+      lastName: 'Reyes',
+      memberType: 'EnrolledCardMember',
+      tierLevel: 2,
+      emailOptIn: true,
+      partnerNumber: n(11),
+      cards: [VISA],
+      // repos/reservations.ts: the local booking provider refuses emails starting "blocked".
+      purpose: 'card member, tier 2, deactivated with the booking partner: every reservation is refused',
+    },
   ];
   if (direct) {
     // An account from before emails were required: signs in with its partner number, then must

@@ -271,7 +271,9 @@ export function generateMerchantDetail(merchant: MerchantSeed, now = Date.now())
     events,
     offerTerms,
     ordering,
-    minParty: 1,
+    // Korean barbecue grill tables seat two or more: those merchants refuse a party of one (the
+    // widget's "too small" state). Read from the cuisine, not drawn, so every other value stays put.
+    minParty: merchant.cuisines.includes('Korean') ? 2 : 1,
     maxParty: rng.pick([6, 8, 10, 12]),
     distribution,
     reviews: makeReviews(rng, distribution, now),

@@ -59,7 +59,9 @@ function Reviews({
                       {d.stars} <Star />
                     </th>
                     <td className={styles.barCell}>
-                      <span className={styles.bar} style={{ width: `${(d.count / max) * 100}%` }} />
+                      <span className={styles.barTrack}>
+                        <span className={styles.bar} style={{ width: d.count > 0 ? `max(4px, ${(d.count / max) * 100}%)` : 0 }} />
+                      </span>
                     </td>
                     <td className={styles.barCount}>{d.count.toLocaleString('en-US')}</td>
                   </tr>

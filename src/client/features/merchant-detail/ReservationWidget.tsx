@@ -35,8 +35,8 @@ function dateBounds(now = new Date()): { min: string; max: string; today: string
 
 const STATE_DEFAULTS: Record<Exclude<ReservationAvailability['state'], 'ok'>, string> = {
   none: 'No tables are available around this time. Try another time or date.',
-  tooBig: 'This party is too large to book online. Please call the restaurant.',
-  tooSmall: 'This party is too small for this restaurant.',
+  tooBig: 'This party is too large to book online (up to {max} guests). Please call the restaurant.',
+  tooSmall: 'This party is too small for this restaurant, which books parties of {min} or more.',
   tooFar: 'That date is too far ahead to book. Choose a date sooner.',
   tooClose: 'That time is too soon to book online. Choose a later time.',
 };
@@ -45,10 +45,10 @@ const ERROR_DEFAULTS: Record<string, string> = {
   unable: "We're unable to complete your reservation.",
   overlap: 'You already have a reservation at this location within two hours.',
   fraud: 'Your account has been deactivated with the booking partner.',
-  noAvailability: 'There is no availability for the time you chose.',
-  partySize: 'The party size is not accepted for this restaurant.',
-  tooFar: 'The date is too far ahead to book.',
-  tooClose: 'The time is not far enough ahead to book.',
+  noAvailability: 'There is no availability for the time you chose. Choose another time.',
+  partySize: 'Your party is too small or too large for this restaurant to book online.',
+  tooFar: 'Your reservation date is too far ahead to book. Choose a date sooner.',
+  tooClose: 'Your reservation time is too close to book online. Choose a later time.',
 };
 
 export function ReservationWidget({ detail, title }: { detail: MerchantDetail; title?: string }) {
@@ -84,6 +84,11 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
     }),
     enabled: search !== null && reservation !== null,
   });
+  const guests = (n: number) =>
+    fillTemplate(
+      copy(n === 1 ? 'merchantDetail.reservation.guest' : 'merchantDetail.reservation.guests', n === 1 ? '{n} guest' : '{n} guests'),
+      { n },
+    );
   const withCard = visitor.kind === 'cardMember';
   const signedIn = visitor.kind === 'cardMember' || visitor.kind === 'nonCardMember' || visitor.kind === 'closedAccount';
   const track = (name: string, extra: Record<string, unknown> = {}) =>
@@ -124,7 +129,13 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
       { merchantId, date: search.date, time: slot, partySize: search.partySize },
       {
         onSuccess: (r) => track('booking_success', { confirmation: r.confirmation }),
-        onError: (error) => track('booking_failure', { code: errorCode(error) }),
+        onError: (error) => {
+          const code = errorCode(error);
+          track('booking_failure', { code });
+          // Only a failed call is worth repeating as is; any other refusal is about this time or
+          // this member, so the choice is cleared (the list refreshes) and the message stays.
+          if (code !== 'unable') setSlot(null);
+        },
       },
     );
   };
@@ -147,8 +158,9 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
           <div role="status" className={styles.confirmation}>
             <p className={styles.earnRate}>{copy('merchantDetail.reservation.booked', 'You are booked!')}</p>
             <p>
-              {fillTemplate(copy('merchantDetail.reservation.bookedDetail', '{party} guests on {date} at {time}. Confirmation {code}.'), {
-                party: booking.data.partySize,
+              {fillTemplate(copy('merchantDetail.reservation.bookedDetail', '{guests} on {day} {date} at {time}. Confirmation {code}.'), {
+                guests: guests(booking.data.partySize),
+                day: WEEKDAYS[new Date(`${booking.data.date}T12:00:00`).getDay()] ?? '',
                 date: formatDate(booking.data.date, true),
                 time: formatTime(booking.data.time),
                 code: booking.data.confirmation,
@@ -193,13 +205,7 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
                 <select id={ids.party} value={partySize} onChange={(e) => setPartySize(Number(e.target.value))}>
                   {Array.from({ length: 20 }, (_, i) => i + 1).map((n) => (
                     <option key={n} value={n}>
-                      {fillTemplate(
-                        copy(
-                          n === 1 ? 'merchantDetail.reservation.guest' : 'merchantDetail.reservation.guests',
-                          n === 1 ? '{n} guest' : '{n} guests',
-                        ),
-                        { n },
-                      )}
+                      {guests(n)}
                     </option>
                   ))}
                 </select>
@@ -215,7 +221,12 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
                 ) : available.isError ? (
                   <p role="alert">{copy('merchantDetail.reservation.error.unable', ERROR_DEFAULTS.unable)}</p>
                 ) : available.data.state !== 'ok' ? (
-                  <p>{copy(`merchantDetail.reservation.state.${available.data.state}`, STATE_DEFAULTS[available.data.state])}</p>
+                  <p>
+                    {fillTemplate(copy(`merchantDetail.reservation.state.${available.data.state}`, STATE_DEFAULTS[available.data.state]), {
+                      min: available.data.minPartySize,
+                      max: available.data.maxPartySize,
+                    })}
+                  </p>
                 ) : (
                   <>
                     <p className={styles.muted}>
@@ -254,23 +265,23 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
                     </Link>
                   </p>
                 )}
-                {booking.isError && (
-                  <p role="alert" className={styles.error}>
-                    {copy(
-                      `merchantDetail.reservation.error.${errorCode(booking.error)}`,
-                      ERROR_DEFAULTS[errorCode(booking.error)] ?? ERROR_DEFAULTS.unable,
-                    )}
-                    {errorCode(booking.error) === 'unable' && (
-                      <>
-                        {' '}
-                        <button type="button" className={styles.linkButton} onClick={confirm}>
-                          {copy('merchantDetail.reservation.tryAgain', 'Try again')}
-                        </button>
-                      </>
-                    )}
-                  </p>
-                )}
               </div>
+            )}
+            {booking.isError && (
+              <p role="alert" className={`${styles.error} ${styles.bookingError}`}>
+                {copy(
+                  `merchantDetail.reservation.error.${errorCode(booking.error)}`,
+                  ERROR_DEFAULTS[errorCode(booking.error)] ?? ERROR_DEFAULTS.unable,
+                )}
+                {errorCode(booking.error) === 'unable' && slot && (
+                  <>
+                    {' '}
+                    <button type="button" className={styles.linkButton} onClick={confirm}>
+                      {copy('merchantDetail.reservation.tryAgain', 'Try again')}
+                    </button>
+                  </>
+                )}
+              </p>
             )}
           </>
         )}
