@@ -1,5 +1,5 @@
 // Builds the Fastify app (no port): tests use app.inject(), server.ts listens.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -48,7 +48,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
     logger,
     // One line per request (onResponse below) instead of Fastify's two: at LOG_LEVEL=info the
     // request log is the largest cost of a cached answer (issue 11, bench "as production runs").
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { allowUnionTypes: true, strict: false } },
   });
