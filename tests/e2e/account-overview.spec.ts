@@ -128,8 +128,34 @@ for (const partner of ['skyline', 'metro']) {
     await page.reload();
     await expect(activated(page)).toContainText('Dine 3 times');
     await expect(page.getByRole('button', { name: /^Activate Dine 3 times/ })).toHaveCount(0);
+    expect(await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('mb.bonusEnrollments') ?? '{}')))).toEqual([
+      `${partner}-renewing`,
+    ]);
+
+    // The browser's memory of that activation is this member's: another member signing in on the
+    // same browser is still offered the same bonus.
+    await page.context().clearCookies();
+    await openOverview(page, partner, 'card0');
+    await expect(available(page).getByRole('button', { name: /^Activate Dine 3 times/ })).toBeVisible();
   });
 }
+
+test('skyline: an activation remembered here within 35 minutes shows as Activated whatever the server says', async ({ page }) => {
+  // card0's dine-3-times and welcome-bonus are Eligible on the server; this browser remembers
+  // activating the first 34 minutes ago and the second 36 minutes ago.
+  await page.addInitScript(() => {
+    const minutesAgo = (m: number) => Date.now() - m * 60_000;
+    localStorage.setItem(
+      'mb.bonusEnrollments',
+      JSON.stringify({ 'skyline-card-0': { 'dine-3-times': minutesAgo(34), 'welcome-bonus': minutesAgo(36) } }),
+    );
+  });
+  await openOverview(page, 'skyline', 'card0');
+  await expect(activated(page).getByRole('heading', { level: 3 })).toHaveText(['Dine 3 times, earn 500 bonus miles']);
+  await expect(activated(page)).toContainText('Activated');
+  await expect(available(page).getByRole('button', { name: 'Activate Welcome bonus' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Activate Dine 3 times/ })).toHaveCount(0);
+});
 
 test('skyline: a failed activation says so and the bonus stays available', async ({ page }) => {
   await page.route('**/api/Member/Bonus/**', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));

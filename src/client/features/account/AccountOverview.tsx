@@ -24,6 +24,7 @@ import {
   membershipKind,
   progressStage,
   referralLink,
+  rememberActivation,
   specialBonuses,
   targetYear,
   twoDecimals,
@@ -34,7 +35,7 @@ import {
 } from './overview.ts';
 import styles from './AccountOverview.module.css';
 
-/** localStorage: code -> when it was activated here (ms). */
+/** localStorage: public id -> code -> when it was activated here (ms). */
 export const BONUS_MEMORY_KEY = 'mb.bonusEnrollments';
 
 const EARN_RATE_FALLBACK: Record<0 | 2 | 3, string> = {
@@ -291,7 +292,7 @@ function BonusList({ member }: { member: Member }) {
   const { config } = usePartner();
   const homeEntries = useCmsEntries('home');
   const activate = useActivateBonus();
-  const [memory, setMemory] = useState<BonusMemory>(() => liveMemory(readString(BONUS_MEMORY_KEY), Date.now()));
+  const [memory, setMemory] = useState<BonusMemory>(() => liveMemory(readString(BONUS_MEMORY_KEY), member.publicId, Date.now()));
   const [pending, setPending] = useState<string | null>(null);
 
   const { available, activated } = useMemo(() => {
@@ -304,9 +305,9 @@ function BonusList({ member }: { member: Member }) {
     setPending(code);
     activate.mutate(code, {
       onSuccess: () => {
-        const next = { ...liveMemory(readString(BONUS_MEMORY_KEY), Date.now()), [code]: Date.now() };
-        writeString(BONUS_MEMORY_KEY, JSON.stringify(next));
-        setMemory(next);
+        const stored = rememberActivation(readString(BONUS_MEMORY_KEY), member.publicId, code, Date.now());
+        writeString(BONUS_MEMORY_KEY, stored);
+        setMemory(liveMemory(stored, member.publicId, Date.now()));
         toast.show({ kind: 'success', message: copy('account.overview.bonus.activated', 'Registered for bonus.') });
       },
       onError: (error) => {

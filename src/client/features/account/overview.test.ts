@@ -7,6 +7,7 @@ import {
   formatRewards,
   liveMemory,
   referralLink,
+  rememberActivation,
   specialBonuses,
   targetYear,
   vipThroughYear,
@@ -65,9 +66,25 @@ describe('account overview rules', () => {
 
   it('remembers activations for 35 minutes only', () => {
     const now = NOW.getTime();
-    const raw = JSON.stringify({ fresh: now - 60_000, old: now - BONUS_MEMORY_MS - 1, bad: 'x' });
-    expect(liveMemory(raw, now)).toEqual({ fresh: now - 60_000 });
-    expect(liveMemory('not json', now)).toEqual({});
+    const raw = JSON.stringify({ me: { fresh: now - 60_000, old: now - BONUS_MEMORY_MS - 1, bad: 'x' } });
+    expect(liveMemory(raw, 'me', now)).toEqual({ fresh: now - 60_000 });
+    expect(liveMemory(raw, 'me', now + BONUS_MEMORY_MS)).toEqual({});
+    expect(liveMemory('not json', 'me', now)).toEqual({});
+    expect(liveMemory('[1]', 'me', now)).toEqual({});
+  });
+
+  it('keeps each member’s activations apart, so another member on the same browser is not affected', () => {
+    const now = NOW.getTime();
+    let stored = rememberActivation(null, 'skyline-card-2', 'dine-3-times', now - 1000);
+    stored = rememberActivation(stored, 'skyline-renewing', 'app-order', now);
+    expect(liveMemory(stored, 'skyline-card-2', now)).toEqual({ 'dine-3-times': now - 1000 });
+    expect(liveMemory(stored, 'skyline-renewing', now)).toEqual({ 'app-order': now });
+    expect(liveMemory(stored, 'skyline-vip', now)).toEqual({});
+    // Expired entries of anyone are dropped when something new is remembered.
+    const later = rememberActivation(stored, 'skyline-vip', 'dine-3-times', now + BONUS_MEMORY_MS);
+    expect(JSON.parse(later)).toEqual({ 'skyline-vip': { 'dine-3-times': now + BONUS_MEMORY_MS } });
+    // The old shape (code -> time, not per member) is read as nothing.
+    expect(liveMemory(JSON.stringify({ 'dine-3-times': now }), 'skyline-card-2', now)).toEqual({});
   });
 
   it('splits banners into Available and Activated, in order, within days_to_display', () => {
