@@ -78,3 +78,38 @@ test('harbor (sso): a deep link goes to /Login, through the provider, and back',
   await expectCurrentTab(page, 'Profile');
   await expectAxeClean(page);
 });
+
+test('an account call answering 401 (a write or a read) sends the member to sign in, and back to the same page after', async ({ page }) => {
+  await signIn(page.request, 'skyline', 'card0@skyline.example');
+  const signInAgain = async () => {
+    await page.getByRole('textbox', { name: 'Email or SkyMiles number' }).fill('card0@skyline.example');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  };
+
+  // A write: the bonus activation answers 401 (no navigation, so nothing else asks the server).
+  await page.goto(url('skyline', '/account/overview'));
+  await expectCurrentTab(page, 'Account Overview');
+  await page.route('**/api/Member/Bonus/**', (route) => route.fulfill({ status: 401, json: { statusCode: 401, message: 'Sign in' } }));
+  await page.getByRole('button', { name: 'Activate Welcome bonus' }).click();
+  await expect(page).toHaveURL(url('skyline', '/login'));
+  await page.unroute('**/api/Member/Bonus/**');
+  await signInAgain();
+  await expect(page).toHaveURL(url('skyline', '/account/overview'));
+  await expectCurrentTab(page, 'Account Overview');
+
+  // A read: the profile's ZIP check answers 401.
+  await page.goto(url('skyline', '/account/user_profile'));
+  await expectCurrentTab(page, 'Profile');
+  await page.route('**/api/Members/Validate/Zip*', (route) =>
+    route.fulfill({ status: 401, json: { statusCode: 401, message: 'Sign in' } }),
+  );
+  const zip = page.getByRole('textbox', { name: 'ZIP code' });
+  await zip.fill('60601');
+  await zip.blur();
+  await expect(page).toHaveURL(url('skyline', '/login'));
+  await page.unroute('**/api/Members/Validate/Zip*');
+  await signInAgain();
+  await expect(page).toHaveURL(url('skyline', '/account/user_profile'));
+  await expectCurrentTab(page, 'Profile');
+});
