@@ -7,7 +7,7 @@
 // says so. Airline (skyline, Mile) and credit (metro) partners, phone and desktop widths, axe clean.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { NO_SERVICE_WORKER, quietNotices, signIn, url } from './frame-helpers.ts';
+import { NO_SERVICE_WORKER, quietNotices, signIn, signInSso, url } from './frame-helpers.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const YEAR = new Date().getFullYear();
@@ -182,3 +182,19 @@ for (const width of [375, 1280]) {
     await page.screenshot({ path: `test-results/account-overview-metro-${width}.png`, fullPage: true });
   });
 }
+
+test('harbor (sso): a member who joined through the programme within 90 days is offered the hotel-guest bonus, in the app', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await signInSso(page, 'harbor', 'card2@harbor.example');
+  await page.goto(url('harbor', '/account/overview'));
+  await expect(status(page)).toBeVisible();
+  const guest = available(page).getByRole('listitem').filter({ hasText: 'Hotel guests earn 1,000 bonus points' });
+  await expect(guest).toBeVisible();
+  await expect(available(page).getByRole('heading', { level: 3 }).first()).toHaveText('Hotel guests earn 1,000 bonus points');
+  await expect(guest).toContainText('Activate this bonus in the Harbor Rewards Dining app.');
+  await expect(guest.getByRole('link', { name: /App Store/ })).toBeVisible();
+  await expect(guest.getByRole('button')).toHaveCount(0);
+  await expectAxeClean(page);
+});
