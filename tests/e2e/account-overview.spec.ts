@@ -176,7 +176,10 @@ for (const width of [375, 1280]) {
     await expect(status(page).getByText(/^\$\d[\d,]*\.\d\d$/)).toBeVisible();
     await expect(status(page).getByRole('meter')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Your referral link' })).toHaveCount(0);
-    await expect(available(page).getByRole('button', { name: /^Activate Dine 3 times/ })).toBeVisible();
+    await expect(available(page).getByRole('button', { name: 'Activate Dine 3 times, earn a $5 bonus statement credit' })).toBeVisible();
+    await expect(available(page)).toContainText(
+      'Dine at participating restaurants 3 times this month to earn a $5 bonus statement credit.',
+    );
     await expect(activated(page)).toContainText('Weeknight double');
     await expectAxeClean(page);
     await page.screenshot({ path: `test-results/account-overview-metro-${width}.png`, fullPage: true });
