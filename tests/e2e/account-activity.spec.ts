@@ -159,6 +159,16 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('metro: an address past the last page shows the last page', async ({ page }) => {
+  await openActivity(page, 'metro', 'card2');
+  await page.goto(url('metro', '/account/recent_activity?page=9'));
+  await expect(pager(page)).toContainText('Page 3 of 3');
+  await expect(page).toHaveURL(/\?page=3$/);
+  await expect(rows(page)).not.toHaveCount(0);
+  await page.goto(url('metro', '/account/recent_activity?page=abc'));
+  await expect(pager(page)).toContainText('Page 1 of 3');
+});
+
 test('metro: a member with no activity, and a list that fails, get the no-results panel with a search button', async ({ page }) => {
   await openActivity(page, 'metro', 'noncard');
   await expect(page.getByRole('heading', { name: 'No activity to show' })).toBeVisible();
