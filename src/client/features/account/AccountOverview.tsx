@@ -13,7 +13,8 @@ import { CmsHtml } from '#client/ui/CmsHtml.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { readString, writeString } from '#client/lib/storage.ts';
 import { useToast } from '#client/ui/toast/index.ts';
-import { useCmsEntries, useCopy, useMember, usePartner, useRuntime } from '#client/runtime/index.tsx';
+import { useCmsEntries, useCopy, useMember, usePartner, useRuntime, useVisitor } from '#client/runtime/index.tsx';
+import { userStatesOf } from '#shared/visitor.ts';
 import { useActivateBonus } from './api/activate-bonus.ts';
 import { useDineSummary } from './api/dine-summary.ts';
 import { isUnauthorized } from './api/unauthorized.ts';
@@ -291,6 +292,7 @@ function BonusList({ member }: { member: Member }) {
   const queryClient = useQueryClient();
   const { config } = usePartner();
   const homeEntries = useCmsEntries('home');
+  const visitor = useVisitor();
   const activate = useActivateBonus();
   const [memory, setMemory] = useState<BonusMemory>(() => liveMemory(readString(BONUS_MEMORY_KEY), member.publicId, Date.now()));
   const [pending, setPending] = useState<string | null>(null);
@@ -298,8 +300,8 @@ function BonusList({ member }: { member: Member }) {
   const { available, activated } = useMemo(() => {
     const now = new Date();
     const bonuses = [...(member.activeBonuses ?? []), ...specialBonuses(member, config, now)];
-    return bonusBanners(bonuses, homeEntries, memory, now);
-  }, [member, config, homeEntries, memory]);
+    return bonusBanners(bonuses, homeEntries, memory, now, userStatesOf(visitor));
+  }, [member, config, homeEntries, memory, visitor]);
 
   const onActivate = (code: string) => {
     setPending(code);

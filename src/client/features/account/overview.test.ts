@@ -15,6 +15,8 @@ import {
 } from './overview.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
+/** A tier-2 card member's CMS user states. */
+const MEMBER = ['card_member', 'tier_2'];
 const DAY = 24 * 60 * 60 * 1000;
 
 const progress = (status: DiningProgress['status'], remainingDines = 3): DiningProgress => ({
@@ -95,13 +97,24 @@ describe('account overview rules', () => {
       banner('app', { order: 0, app_only_bonus: true }),
     ];
     const bonuses = [bonus('a', 'Eligible', 2), bonus('b', 'Eligible', 400), bonus('c', 'Eligible', 60), bonus('app', 'Eligible', 1)];
-    const view = bonusBanners([...bonuses, bonus('d', 'Enrolled', 5), bonus('e', 'Qualified', 5)], entries, {}, NOW);
+    const view = bonusBanners([...bonuses, bonus('d', 'Enrolled', 5), bonus('e', 'Qualified', 5)], entries, {}, NOW, MEMBER);
     expect(view.available.map((b) => b.bonus.code)).toEqual(['app', 'b', 'a']);
     expect(view.available[0]?.appOnly).toBe(true);
     expect(view.activated.map((b) => b.bonus.code)).toEqual(['d', 'e']);
     // A remembered activation shows as Activated although the server still says Eligible.
-    const remembered = bonusBanners(bonuses, entries, { a: NOW.getTime() }, NOW);
+    const remembered = bonusBanners(bonuses, entries, { a: NOW.getTime() }, NOW, MEMBER);
     expect(remembered.activated.map((b) => b.bonus.code)).toEqual(['a']);
+  });
+
+  it('shows a bonus only when its banner’s user_states name one of the member’s states', () => {
+    const entries = [banner('all', { order: 1 }), banner('vip', { order: 2, user_states: ['tier_3'] })];
+    const bonuses = [bonus('all', 'Eligible', 1), bonus('vip', 'Eligible', 1), bonus('no-banner', 'Eligible', 1)];
+    expect(bonusBanners(bonuses, entries, {}, NOW, MEMBER).available.map((b) => b.bonus.code)).toEqual(['all', 'no-banner']);
+    expect(bonusBanners(bonuses, entries, {}, NOW, ['card_member', 'tier_3']).available.map((b) => b.bonus.code)).toEqual([
+      'all',
+      'vip',
+      'no-banner',
+    ]);
   });
 
   it('adds the special bonus always, or for the source within 90 days of joining', () => {

@@ -160,7 +160,8 @@ function bannerFields(entries: readonly CmsPage[], code: string): Partial<CmsBan
 
 /**
  * The banners to show: every offered bonus within its banner's days_to_display (when a whole
- * number) of the create date, split into Available (Eligible, not remembered as activated) and
+ * number) of the create date, and whose banner's user_states name one of the member's states (as
+ * for every CMS banner), split into Available (Eligible, not remembered as activated) and
  * Activated (Enrolled, Qualified, or activated here within the memory window), each in the
  * banners' order.
  */
@@ -169,10 +170,13 @@ export function bonusBanners(
   entries: readonly CmsPage[],
   memory: BonusMemory,
   now: Date,
+  userStates: readonly string[],
 ): { available: BonusBanner[]; activated: BonusBanner[] } {
   const banners: BonusBanner[] = [];
   for (const bonus of bonuses) {
     const fields = bannerFields(entries, bonus.code);
+    const states = fields?.user_states;
+    if (Array.isArray(states) && !states.some((state) => userStates.includes(state))) continue;
     const days = fields?.days_to_display;
     if (typeof days === 'number' && Number.isInteger(days)) {
       const created = new Date(bonus.createDateUtc).getTime();
