@@ -46,6 +46,8 @@ for (const width of [375, 1280]) {
     await expect(status(page)).toContainText('3 dines or $652.65 away from VIP');
     await expect(status(page)).toContainText(`Visits toward VIP for ${YEAR}`);
     await expect(status(page)).toContainText(`Rewards earned in ${YEAR}`);
+    // Miles this year: a plain number (no currency sign, no decimals).
+    await expect(status(page).getByText(/^\d[\d,]*$/)).toBeVisible();
     await expect(status(page).getByText('Renewing')).toHaveCount(0);
 
     // The referral card copies the join link with the member's public id as referrer.

@@ -132,8 +132,29 @@ test('skyline: a failed save keeps every typed value, with the toast and the mes
   await expect(field(page, 'City')).toHaveValue('Boston');
   await expect(field(page, 'Address')).toHaveValue('1 Main St');
 
-  // The server's field errors land on their fields, the first focused.
+  // The ZIP's US check: a check that fails says so; each value is checked once (cached).
   await page.unroute('**/api/Member');
+  const checked: string[] = [];
+  await page.route('**/api/Members/Validate/Zip*', (route) => {
+    const zip = new URL(route.request().url()).searchParams.get('zip') ?? '';
+    checked.push(zip);
+    return zip === '60601' ? route.fulfill({ status: 503, json: { message: 'down' } }) : route.fallback();
+  });
+  await field(page, 'ZIP code').fill('60601');
+  await field(page, 'ZIP code').blur();
+  await expect(form(page)).toContainText('Error while checking ZIP code.');
+  await field(page, 'ZIP code').fill('94103');
+  await field(page, 'ZIP code').blur();
+  await expect(form(page)).not.toContainText('Error while checking ZIP code.');
+  await field(page, 'ZIP code').fill('10036');
+  await field(page, 'ZIP code').blur();
+  await field(page, 'ZIP code').fill('94103');
+  await field(page, 'ZIP code').blur();
+  await expect(field(page, 'ZIP code')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(checked.filter((zip) => zip === '94103')).toHaveLength(1);
+  await page.unroute('**/api/Members/Validate/Zip*');
+
+  // The server's field errors land on their fields, the first focused.
   await page.route('**/api/Member', (route) =>
     route.request().method() === 'PUT'
       ? route.fulfill({

@@ -51,6 +51,9 @@ describe('account overview rules', () => {
   it('fills the visit meter with the dines done, and aims Renewing and Complete at next year', () => {
     expect(visitMeter(progress('Building', 3))).toEqual({ filled: 8, max: 11 });
     expect(visitMeter(progress('Building', 11))).toEqual({ filled: 0, max: 11 });
+    // No dines required on record: the default meter, 0 to 11.
+    expect(visitMeter({ ...progress('Building', 0), dinesRequired: 0 })).toEqual({ filled: 11, max: 11 });
+    expect(visitMeter(progress('Building', 20))).toEqual({ filled: 0, max: 11 });
     expect(targetYear(progress('Building'), NOW)).toBe(2026);
     expect(targetYear(progress('QualifiedAndBuilding'), NOW)).toBe(2027);
     expect(targetYear(progress('Qualified'), NOW)).toBe(2027);
