@@ -76,6 +76,13 @@ test('harbor (sso): a deep link goes to /Login, through the provider, and back',
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(url('harbor', '/account/user_profile'));
   await expectCurrentTab(page, 'Profile');
+  // An sso member: names come from the programme (disabled), and there is no password here.
+  const profile = page.getByRole('form', { name: 'Member Profile' });
+  await expect(profile.getByRole('textbox', { name: 'First name' })).toBeDisabled();
+  await expect(profile.getByRole('textbox', { name: 'Last name' })).toBeDisabled();
+  await expect(profile).toContainText('Managed by Harbor Rewards.');
+  await expect(profile.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await expect(profile.getByRole('checkbox', { name: /Send me emails/ })).toBeVisible();
   await expectAxeClean(page);
 });
 
