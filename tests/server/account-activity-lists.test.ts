@@ -55,8 +55,18 @@ describe('every account read needs a session', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('a partner without enrolment has no account calls', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/Member/Transactions', headers: host('openplate') });
+  it.each([
+    ['GET', '/api/Member/Transactions'],
+    ['GET', '/api/Member/TransactionsStatementCredits'],
+    ['GET', '/api/Member/StatementCreditBalance'],
+    ['GET', '/api/Member/DineSummary'],
+    ['GET', '/api/reviews/status?txnId=x'],
+    ['GET', '/api/Members/Validate/Zip?zip=10036'],
+    ['POST', '/api/Member/Bonus/dine-3-times'],
+    ['DELETE', '/api/Member/Cards?id=1'],
+  ] as const)('a partner without enrolment (openplate) has no %s %s', async (method, url) => {
+    const a = await anonymous(t.app, 'openplate');
+    const res = await t.app.inject({ method, url, headers: a.headers() });
     expect(res.statusCode).toBe(404);
   });
 });
