@@ -159,6 +159,41 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('skyline: while the activity and the cards load, the spec’s "Do not refresh, ..." message shows', async ({ page }) => {
+  await signIn(page.request, 'skyline', 'card0@skyline.example');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/Member/Transactions*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url('skyline', '/account/recent_activity'));
+  await expect(page.getByRole('status').filter({ hasText: 'Do not refresh, loading your activity…' })).toBeVisible();
+  release();
+  await expect(rows(page)).toHaveCount(3);
+
+  let releaseCards: () => void = () => undefined;
+  const heldCards = new Promise<void>((resolve) => (releaseCards = resolve));
+  await page.route('**/api/Member/Cards', async (route) => {
+    if (route.request().method() === 'GET') await heldCards;
+    await route.fallback();
+  });
+  await page.getByRole('navigation', { name: 'Account centre' }).getByRole('link', { name: 'Linked Cards' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Do not refresh, loading your linked cards…' })).toBeVisible();
+  releaseCards();
+  await expect(page.getByRole('region', { name: 'Your linked cards' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('metro: an address past the last page shows the last page', async ({ page }) => {
+  await openActivity(page, 'metro', 'card2');
+  await page.goto(url('metro', '/account/recent_activity?page=9'));
+  await expect(pager(page)).toContainText('Page 3 of 3');
+  await expect(page).toHaveURL(/\?page=3$/);
+  await expect(rows(page)).not.toHaveCount(0);
+  await page.goto(url('metro', '/account/recent_activity?page=abc'));
+  await expect(pager(page)).toContainText('Page 1 of 3');
+});
+
 test('metro: a member with no activity, and a list that fails, get the no-results panel with a search button', async ({ page }) => {
   await openActivity(page, 'metro', 'noncard');
   await expect(page.getByRole('heading', { name: 'No activity to show' })).toBeVisible();

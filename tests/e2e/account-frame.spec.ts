@@ -76,5 +76,47 @@ test('harbor (sso): a deep link goes to /Login, through the provider, and back',
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(url('harbor', '/account/user_profile'));
   await expectCurrentTab(page, 'Profile');
+  // An sso member: names come from the programme (disabled), and there is no password here.
+  const profile = page.getByRole('form', { name: 'Member Profile' });
+  await expect(profile.getByRole('textbox', { name: 'First name' })).toBeDisabled();
+  await expect(profile.getByRole('textbox', { name: 'Last name' })).toBeDisabled();
+  await expect(profile).toContainText('Managed by Harbor Rewards.');
+  await expect(profile.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await expect(profile.getByRole('checkbox', { name: /Send me emails/ })).toBeVisible();
   await expectAxeClean(page);
+});
+
+test('an account call answering 401 (a write or a read) sends the member to sign in, and back to the same page after', async ({ page }) => {
+  await signIn(page.request, 'skyline', 'card0@skyline.example');
+  const signInAgain = async () => {
+    await page.getByRole('textbox', { name: 'Email or SkyMiles number' }).fill('card0@skyline.example');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  };
+
+  // A write: the bonus activation answers 401 (no navigation, so nothing else asks the server).
+  await page.goto(url('skyline', '/account/overview'));
+  await expectCurrentTab(page, 'Account Overview');
+  await page.route('**/api/Member/Bonus/**', (route) => route.fulfill({ status: 401, json: { statusCode: 401, message: 'Sign in' } }));
+  await page.getByRole('button', { name: 'Activate Welcome bonus' }).click();
+  await expect(page).toHaveURL(url('skyline', '/login'));
+  await page.unroute('**/api/Member/Bonus/**');
+  await signInAgain();
+  await expect(page).toHaveURL(url('skyline', '/account/overview'));
+  await expectCurrentTab(page, 'Account Overview');
+
+  // A read: the profile's ZIP check answers 401.
+  await page.goto(url('skyline', '/account/user_profile'));
+  await expectCurrentTab(page, 'Profile');
+  await page.route('**/api/Members/Validate/Zip*', (route) =>
+    route.fulfill({ status: 401, json: { statusCode: 401, message: 'Sign in' } }),
+  );
+  const zip = page.getByRole('textbox', { name: 'ZIP code' });
+  await zip.fill('60601');
+  await zip.blur();
+  await expect(page).toHaveURL(url('skyline', '/login'));
+  await page.unroute('**/api/Members/Validate/Zip*');
+  await signInAgain();
+  await expect(page).toHaveURL(url('skyline', '/account/user_profile'));
+  await expectCurrentTab(page, 'Profile');
 });

@@ -5,7 +5,7 @@
 // Airline (skyline, Mile) and credit (metro) partners, phone and desktop widths, axe clean.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { NO_SERVICE_WORKER, PASSWORD, quietNotices, signIn, url } from './frame-helpers.ts';
+import { NO_SERVICE_WORKER, PASSWORD, gotoUntil, patchPartner, quietNotices, signIn, url } from './frame-helpers.ts';
 import { cardFrame, completeCaptcha, enrolMember, luhnCardNumber, signInWithForm, typeCardNumber } from './auth-helpers.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -127,4 +127,23 @@ test('skyline: a failed delete keeps the card and says so', async ({ page }) => 
   await expect(page.getByText(`Your card ending in ${lastFour} can not be deleted, please try again later.`)).toBeVisible();
   await expect(cardList(page)).toHaveCount(1);
   await expect(page).toHaveURL(url('skyline', '/account/manage_cards'));
+});
+
+test('greenleaf at the maximum (partner.json maxLinkedCards): the notice replaces the add-card form', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await signIn(page.request, 'greenleaf', 'card2@greenleaf.example');
+  const restore = patchPartner('greenleaf', { maxLinkedCards: 2 });
+  try {
+    const notice = page.getByText('You have reached the maximum of 2 linked cards. Delete a card to link another.');
+    await gotoUntil(page, url('greenleaf', '/account/manage_cards'), async () => {
+      await expect(cardList(page)).toHaveCount(2);
+      return (await notice.count()) === 1;
+    });
+    await expect(notice).toBeVisible();
+    await expect(page.getByTestId('card-registration-form')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(2);
+    await expectAxeClean(page);
+  } finally {
+    restore();
+  }
 });

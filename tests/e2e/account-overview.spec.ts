@@ -7,7 +7,7 @@
 // says so. Airline (skyline, Mile) and credit (metro) partners, phone and desktop widths, axe clean.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { NO_SERVICE_WORKER, quietNotices, signIn, url } from './frame-helpers.ts';
+import { NO_SERVICE_WORKER, quietNotices, signIn, signInSso, url } from './frame-helpers.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const YEAR = new Date().getFullYear();
@@ -46,6 +46,8 @@ for (const width of [375, 1280]) {
     await expect(status(page)).toContainText('3 dines or $652.65 away from VIP');
     await expect(status(page)).toContainText(`Visits toward VIP for ${YEAR}`);
     await expect(status(page)).toContainText(`Rewards earned in ${YEAR}`);
+    // Miles this year: a plain number (no currency sign, no decimals).
+    await expect(status(page).getByText(/^\d[\d,]*$/)).toBeVisible();
     await expect(status(page).getByText('Renewing')).toHaveCount(0);
 
     // The referral card copies the join link with the member's public id as referrer.
@@ -128,8 +130,34 @@ for (const partner of ['skyline', 'metro']) {
     await page.reload();
     await expect(activated(page)).toContainText('Dine 3 times');
     await expect(page.getByRole('button', { name: /^Activate Dine 3 times/ })).toHaveCount(0);
+    expect(await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('mb.bonusEnrollments') ?? '{}')))).toEqual([
+      `${partner}-renewing`,
+    ]);
+
+    // The browser's memory of that activation is this member's: another member signing in on the
+    // same browser is still offered the same bonus.
+    await page.context().clearCookies();
+    await openOverview(page, partner, 'card0');
+    await expect(available(page).getByRole('button', { name: /^Activate Dine 3 times/ })).toBeVisible();
   });
 }
+
+test('skyline: an activation remembered here within 35 minutes shows as Activated whatever the server says', async ({ page }) => {
+  // card0's dine-3-times and welcome-bonus are Eligible on the server; this browser remembers
+  // activating the first 34 minutes ago and the second 36 minutes ago.
+  await page.addInitScript(() => {
+    const minutesAgo = (m: number) => Date.now() - m * 60_000;
+    localStorage.setItem(
+      'mb.bonusEnrollments',
+      JSON.stringify({ 'skyline-card-0': { 'dine-3-times': minutesAgo(34), 'welcome-bonus': minutesAgo(36) } }),
+    );
+  });
+  await openOverview(page, 'skyline', 'card0');
+  await expect(activated(page).getByRole('heading', { level: 3 })).toHaveText(['Dine 3 times, earn 500 bonus miles']);
+  await expect(activated(page)).toContainText('Activated');
+  await expect(available(page).getByRole('button', { name: 'Activate Welcome bonus' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Activate Dine 3 times/ })).toHaveCount(0);
+});
 
 test('skyline: a failed activation says so and the bonus stays available', async ({ page }) => {
   await page.route('**/api/Member/Bonus/**', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
@@ -150,9 +178,28 @@ for (const width of [375, 1280]) {
     await expect(status(page).getByText(/^\$\d[\d,]*\.\d\d$/)).toBeVisible();
     await expect(status(page).getByRole('meter')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Your referral link' })).toHaveCount(0);
-    await expect(available(page).getByRole('button', { name: /^Activate Dine 3 times/ })).toBeVisible();
+    await expect(available(page).getByRole('button', { name: 'Activate Dine 3 times, earn a $5 bonus statement credit' })).toBeVisible();
+    await expect(available(page)).toContainText(
+      'Dine at participating restaurants 3 times this month to earn a $5 bonus statement credit.',
+    );
     await expect(activated(page)).toContainText('Weeknight double');
     await expectAxeClean(page);
     await page.screenshot({ path: `test-results/account-overview-metro-${width}.png`, fullPage: true });
   });
 }
+
+test('harbor (sso): a member who joined through the programme within 90 days is offered the hotel-guest bonus, in the app', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await signInSso(page, 'harbor', 'card2@harbor.example');
+  await page.goto(url('harbor', '/account/overview'));
+  await expect(status(page)).toBeVisible();
+  const guest = available(page).getByRole('listitem').filter({ hasText: 'Hotel guests earn 1,000 bonus points' });
+  await expect(guest).toBeVisible();
+  await expect(available(page).getByRole('heading', { level: 3 }).first()).toHaveText('Hotel guests earn 1,000 bonus points');
+  await expect(guest).toContainText('Activate this bonus in the Harbor Rewards Dining app.');
+  await expect(guest.getByRole('link', { name: /App Store/ })).toBeVisible();
+  await expect(guest.getByRole('button')).toHaveCount(0);
+  await expectAxeClean(page);
+});

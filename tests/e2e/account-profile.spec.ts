@@ -8,7 +8,7 @@
 // SMS v2 toggle asks to confirm. Airline (skyline) and credit (metro), phone and desktop, axe clean.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { NO_SERVICE_WORKER, quietNotices, signIn, url } from './frame-helpers.ts';
+import { NO_SERVICE_WORKER, gotoUntil, patchPartner, quietNotices, signIn, url } from './frame-helpers.ts';
 import { enrolMember } from './auth-helpers.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -132,8 +132,29 @@ test('skyline: a failed save keeps every typed value, with the toast and the mes
   await expect(field(page, 'City')).toHaveValue('Boston');
   await expect(field(page, 'Address')).toHaveValue('1 Main St');
 
-  // The server's field errors land on their fields, the first focused.
+  // The ZIP's US check: a check that fails says so; each value is checked once (cached).
   await page.unroute('**/api/Member');
+  const checked: string[] = [];
+  await page.route('**/api/Members/Validate/Zip*', (route) => {
+    const zip = new URL(route.request().url()).searchParams.get('zip') ?? '';
+    checked.push(zip);
+    return zip === '60601' ? route.fulfill({ status: 503, json: { message: 'down' } }) : route.fallback();
+  });
+  await field(page, 'ZIP code').fill('60601');
+  await field(page, 'ZIP code').blur();
+  await expect(form(page)).toContainText('Error while checking ZIP code.');
+  await field(page, 'ZIP code').fill('94103');
+  await field(page, 'ZIP code').blur();
+  await expect(form(page)).not.toContainText('Error while checking ZIP code.');
+  await field(page, 'ZIP code').fill('10036');
+  await field(page, 'ZIP code').blur();
+  await field(page, 'ZIP code').fill('94103');
+  await field(page, 'ZIP code').blur();
+  await expect(field(page, 'ZIP code')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(checked.filter((zip) => zip === '94103')).toHaveLength(1);
+  await page.unroute('**/api/Members/Validate/Zip*');
+
+  // The server's field errors land on their fields, the first focused.
   await page.route('**/api/Member', (route) =>
     route.request().method() === 'PUT'
       ? route.fulfill({
@@ -171,6 +192,11 @@ for (const width of [375, 1280]) {
 
     const toggle = form(page).getByRole('switch', { name: 'Send me text messages about offers' });
     await expect(toggle).toBeDisabled();
+    await expect(form(page)).toContainText('Add a mobile number to turn on text messages.');
+    // Not yet a valid US number: still disabled.
+    await field(page, 'Mobile phone').fill('212-555');
+    await expect(toggle).toBeDisabled();
+    await expect(form(page)).toContainText('Enter a valid US mobile number to turn on text messages.');
     await field(page, 'Mobile phone').fill('212-555-0142');
     await expect(toggle).toBeEnabled();
     await toggle.click();
@@ -194,9 +220,59 @@ for (const width of [375, 1280]) {
 
     await page.reload();
     await expect(form(page).getByRole('switch', { name: /text messages/ })).toHaveAttribute('aria-checked', 'true');
-    // An emptied number turns it off and disables it.
+    // An invalid number turns it off; an emptied one turns it off and disables it.
+    await field(page, 'Mobile phone').fill('212-555-01');
+    await expect(form(page).getByRole('switch', { name: /text messages/ })).toHaveAttribute('aria-checked', 'false');
     await field(page, 'Mobile phone').fill('');
     await expect(form(page).getByRole('switch', { name: /text messages/ })).toHaveAttribute('aria-checked', 'false');
     await expect(form(page).getByRole('switch', { name: /text messages/ })).toBeDisabled();
   });
 }
+
+test('greenleaf (SMS v1): a checkbox that needs a phone, cleared when the number changes', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await enrolMember('greenleaf', 'smsv1', { signedIn: page.request });
+  await page.goto(url('greenleaf', '/account/user_profile'));
+  await openProfile(page);
+  await expect(form(page).getByRole('switch')).toHaveCount(0);
+  const sms = form(page).getByRole('checkbox', { name: 'Send me text messages about offers' });
+  await expect(sms).toBeDisabled();
+  await field(page, 'Mobile phone').fill('212-555-0142');
+  await sms.check();
+  await save(page).click();
+  await expect(page.getByText('All changes were saved.')).toBeVisible();
+  await page.reload();
+  await expect(sms).toBeChecked();
+  await expect(field(page, 'Mobile phone')).toHaveValue('212-555-0142');
+
+  // A different number clears it at once; saving keeps it cleared.
+  await field(page, 'Mobile phone').fill('212-555-0199');
+  await expect(sms).not.toBeChecked();
+  await save(page).click();
+  await expect(page.getByText('All changes were saved.')).toBeVisible();
+  await page.reload();
+  await expect(field(page, 'Mobile phone')).toHaveValue('212-555-0199');
+  await expect(sms).not.toBeChecked();
+  await expectAxeClean(page);
+});
+
+test('a partner that hides email opt-in (partner.json hideEmailOptIn) shows no email opt-in', async ({ page }) => {
+  await signIn(page.request, 'greenleaf', 'renewing@greenleaf.example');
+  const optIn = () => form(page).getByRole('checkbox', { name: /Send me emails/ });
+  await page.goto(url('greenleaf', '/account/user_profile'));
+  await openProfile(page);
+  await expect(optIn()).toBeVisible();
+  const restore = patchPartner('greenleaf', { hideEmailOptIn: true });
+  try {
+    await gotoUntil(page, url('greenleaf', '/account/user_profile'), async () => {
+      await openProfile(page);
+      return (await optIn().count()) === 0;
+    });
+    await expect(field(page, 'Email')).toHaveValue('renewing@greenleaf.example');
+    await field(page, 'City').fill('Chicago');
+    await save(page).click();
+    await expect(page.getByText('All changes were saved.')).toBeVisible();
+  } finally {
+    restore();
+  }
+});

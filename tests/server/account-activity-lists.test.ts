@@ -10,6 +10,7 @@ import {
   validateApiReviewStatuses,
   validateApiTransactionsPage,
 } from '#shared/generated/validators.js';
+import { clockFor } from '#server/auth/clock.ts';
 import { createTestApp, host, type TestApp } from './helpers.ts';
 import { anonymous, memberSession, type MemberSession } from './account-helpers.ts';
 
@@ -54,8 +55,18 @@ describe('every account read needs a session', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('a partner without enrolment has no account calls', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/Member/Transactions', headers: host('openplate') });
+  it.each([
+    ['GET', '/api/Member/Transactions'],
+    ['GET', '/api/Member/TransactionsStatementCredits'],
+    ['GET', '/api/Member/StatementCreditBalance'],
+    ['GET', '/api/Member/DineSummary'],
+    ['GET', '/api/reviews/status?txnId=x'],
+    ['GET', '/api/Members/Validate/Zip?zip=10036'],
+    ['POST', '/api/Member/Bonus/dine-3-times'],
+    ['DELETE', '/api/Member/Cards?id=1'],
+  ] as const)('a partner without enrolment (openplate) has no %s %s', async (method, url) => {
+    const a = await anonymous(t.app, 'openplate');
+    const res = await t.app.inject({ method, url, headers: a.headers() });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -90,7 +101,23 @@ describe('GET /api/Member/Transactions', () => {
     expect(page.data.map((d) => d.sourceTransactionId)).toEqual(first.data.slice(5, 10).map((d) => d.sourceTransactionId));
   });
 
+  it('paging edges: a page size that divides the total exactly, the largest page size, the last allowed page', async () => {
+    const exact = (await skyline.get('/api/Member/Transactions?resultsPerPage=23')).json() as TransactionsPage;
+    expect(exact).toMatchObject({ totalResultSize: 23, totalPages: 1 });
+    expect(exact.data).toHaveLength(23);
+    expect((await skyline.get('/api/Member/Transactions?pageNo=2&resultsPerPage=23')).json()).toEqual({
+      data: [],
+      totalResultSize: 23,
+      totalPages: 1,
+    });
+    expect(((await skyline.get('/api/Member/Transactions?resultsPerPage=100')).json() as TransactionsPage).data).toHaveLength(23);
+    const far = await skyline.get('/api/Member/Transactions?pageNo=10000');
+    expect(far.statusCode).toBe(200);
+    expect(far.json()).toEqual({ data: [], totalResultSize: 23, totalPages: 3 });
+  });
+
   it.each([
+    ['pageNo=10001', 'pageNo'],
     ['pageNo=0', 'pageNo'],
     ['pageNo=-1', 'pageNo'],
     ['pageNo=two', 'pageNo'],
@@ -165,15 +192,35 @@ describe('GET /api/Member/TransactionsStatementCredits (credit partner)', () => 
     });
   });
 
-  it('a page past the end is empty; bad paging is a 400', async () => {
+  it('a page past the end is empty; bad paging is a 400 naming the parameter', async () => {
     expect((await metro.get('/api/Member/TransactionsStatementCredits?pageNo=9')).json()).toEqual({
       data: [],
       totalResultSize: 28,
       totalPages: 3,
     });
-    const bad = await metro.get('/api/Member/TransactionsStatementCredits?resultsPerPage=abc');
-    expect(bad.statusCode).toBe(400);
-    expect(JSON.stringify(bad.json())).toContain('resultsPerPage');
+    for (const [query, field] of [
+      ['resultsPerPage=abc', 'resultsPerPage'],
+      ['resultsPerPage=0', 'resultsPerPage'],
+      ['resultsPerPage=101', 'resultsPerPage'],
+      ['pageNo=0', 'pageNo'],
+      ['pageNo=-2', 'pageNo'],
+      ['pageNo=10001', 'pageNo'],
+    ]) {
+      const bad = await metro.get(`/api/Member/TransactionsStatementCredits?${query}`);
+      expect(bad.statusCode, query).toBe(400);
+      expect(JSON.stringify(bad.json()), query).toContain(field);
+    }
+  });
+
+  it('pages the mixed list without gaps or repeats: a page size dividing the total, then the pages joined', async () => {
+    const first = (await metro.get('/api/Member/TransactionsStatementCredits?resultsPerPage=14')).json() as ActivityPage;
+    const second = (await metro.get('/api/Member/TransactionsStatementCredits?pageNo=2&resultsPerPage=14')).json() as ActivityPage;
+    expect(first).toMatchObject({ totalResultSize: 28, totalPages: 2 });
+    expect(second.data).toHaveLength(14);
+    const key = (e: ActivityPage['data'][number]) => (e.type === 'credit' ? e.credit.creditId : e.transaction.sourceTransactionId);
+    const all = ((await metro.get('/api/Member/TransactionsStatementCredits?resultsPerPage=100')).json() as ActivityPage).data;
+    expect([...first.data, ...second.data].map(key)).toEqual(all.map(key));
+    expect(new Set(all.map(key)).size).toBe(28);
   });
 
   it('does not exist for partners without statement credits', async () => {
@@ -252,6 +299,30 @@ describe('GET /api/reviews/status', () => {
       const res = await skyline.get(`/api/reviews/status${query}`);
       expect(res.statusCode).toBe(400);
       expect(JSON.stringify(res.json())).toContain('txnId');
+    }
+  });
+});
+
+describe('the year and the 12 months follow the clock (any day the tests run, New Year included)', () => {
+  it('just after New Year: nothing earned this year yet, and the list keeps only the last 12 months', async () => {
+    const before = await allTransactions(skyline);
+    const clock = clockFor(t.app);
+    const newYear = Date.UTC(new Date().getUTCFullYear() + 1, 0, 1, 0, 30);
+    clock.advance(newYear - Date.now());
+    try {
+      expect((await skyline.get('/api/Member/DineSummary')).json()).toEqual({ currentYearBenefits: 0, currentYearDines: 0 });
+      expect(((await skyline.get('/api/Member')).json() as { diningProgress: { ytdMilesOrDollars: number } }).diningProgress).toMatchObject(
+        {
+          ytdMilesOrDollars: 0,
+        },
+      );
+      const now = clock.now().getTime();
+      const within = before.filter((d) => now - Date.parse(d.date) < 365 * DAY_MS);
+      const page = (await skyline.get('/api/Member/Transactions?resultsPerPage=100')).json() as TransactionsPage;
+      expect(page.totalResultSize).toBe(within.length);
+      expect(page.data.map((d) => d.sourceTransactionId)).toEqual(within.map((d) => d.sourceTransactionId));
+    } finally {
+      clock.reset();
     }
   });
 });

@@ -62,7 +62,12 @@ describe('GET /api/Member: bonuses', () => {
 
     const card0 = await me(await memberSession(t.app, 'greenleaf', 'card0'));
     expect(bonus(card0, 'welcome-bonus')).toMatchObject({ bonusStatus: 'Eligible', isNewMemberBonus: true, memberIsEligibleForNMB: true });
-    expect(bonus(card0, 'dine-3-times')!.description).toContain('cash back');
+    expect(bonus(card0, 'dine-3-times')!.description).toBe('Dine 3 times this month and earn $5 bonus cash back.');
+    // A credit partner's bonuses are dollars of statement credit, not "500 bonus statement credits".
+    const metro = await me(await memberSession(t.app, 'metro', 'card0'));
+    expect(bonus(metro, 'welcome-bonus')!.description).toBe(
+      'Earn a $10 bonus statement credit on your first dine within 30 days of joining.',
+    );
   });
 
   it('every bonus has its banner content in the CMS home group, keyed by code', async () => {

@@ -127,3 +127,102 @@ describe('PUT /api/Member: email opt-in and ZIP', () => {
     expect((await s.get('/api/Member')).json()).toMatchObject({ firstName: 'Liam', address: { zipCode: '10036' } });
   });
 });
+
+describe('PUT /api/Member: the profile rules of spec 001 §5', () => {
+  it('takes a state from the list (states, DC and the territories) or blank; anything else is a state field error', async () => {
+    const s = await memberSession(t.app, 'skyline', 'vip');
+    for (const state of ['DC', 'PR', 'GU', 'VI', 'AS', 'MP', 'NY']) {
+      const res = await s.send('PUT', '/api/Member', { address: { state, zipCode: '10036' } });
+      expect(res.statusCode, state).toBe(200);
+      expect(res.json()).toMatchObject({ address: { state } });
+    }
+    expect((await s.send('PUT', '/api/Member', { address: { state: '', zipCode: '10036' } })).json()).not.toHaveProperty('address.state');
+    for (const state of ['ZZ', 'ny', 'XX']) {
+      const res = await s.send('PUT', '/api/Member', { address: { state, zipCode: '10036' } });
+      expect(res.statusCode, state).toBe(400);
+      expect(res.json()).toMatchObject({ errors: [{ field: 'state', message: 'Please choose a state.' }] });
+    }
+  });
+
+  it('needs address, city and state from a full-address partner, but not from a credit one', async () => {
+    const skyline = t.app.partners.get('skyline')!.config;
+    skyline.fullAddressRequired = true;
+    try {
+      const s = await memberSession(t.app, 'skyline', 'renewing');
+      const res = await s.send('PUT', '/api/Member', { address: { zipCode: '10036' } });
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as { errors: Array<{ field: string }> }).errors.map((e) => e.field)).toEqual(['address1', 'city', 'state']);
+    } finally {
+      skyline.fullAddressRequired = false;
+    }
+    // metro: full address required, but a credit partner.
+    const metro = await memberSession(t.app, 'metro', 'renewing');
+    expect((await metro.send('PUT', '/api/Member', { address: { zipCode: '10036' } })).statusCode).toBe(200);
+  });
+
+  it('names the field of a value too long, and of a bad phone; names are required and trimmed', async () => {
+    const s = await memberSession(t.app, 'greenleaf', 'renewing');
+    for (const [body, field] of [
+      [{ firstName: 'x'.repeat(21) }, 'firstName'],
+      [{ address: { address1: 'x'.repeat(31), zipCode: '10036' } }, 'address1'],
+      [{ address: { city: 'x'.repeat(21), zipCode: '10036' } }, 'city'],
+      [{ address: { zipCode: '123456' } }, 'zipCode'],
+      [{ phoneNumber: '112-555-0199' }, 'phoneNumber'],
+      [{ firstName: '   ' }, 'firstName'],
+    ] as const) {
+      const res = await s.send('PUT', '/api/Member', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(res.json()), JSON.stringify(body)).toContain(field);
+    }
+    const ok = await s.send('PUT', '/api/Member', { firstName: '  Ana  ', phoneNumber: '1 (212) 555-0142' });
+    expect(ok.json()).toMatchObject({ firstName: 'Ana', phoneNumber: '2125550142' });
+  });
+
+  it('SMS v1 (greenleaf): a changed number clears the opt-in; no number, no texts', async () => {
+    const s = await memberSession(t.app, 'greenleaf', 'card0');
+    expect((await s.send('PUT', '/api/Member', { phoneNumber: '212-555-0142', smsOptIn: true })).json()).toMatchObject({
+      smsOptIn: true,
+    });
+    expect((await s.send('PUT', '/api/Member', { phoneNumber: '212-555-0142' })).json()).toMatchObject({ smsOptIn: true });
+    expect((await s.send('PUT', '/api/Member', { phoneNumber: '212-555-0199' })).json()).toMatchObject({ smsOptIn: false });
+    expect((await s.send('PUT', '/api/Member', { smsOptIn: true })).json()).toMatchObject({ smsOptIn: true });
+    expect((await s.send('PUT', '/api/Member', { phoneNumber: '' })).json()).toMatchObject({ smsOptIn: false });
+    expect((await s.send('PUT', '/api/Member', { smsOptIn: true })).json()).toMatchObject({ smsOptIn: false });
+  });
+
+  it('SMS v2 (metro): a new valid number keeps the opt-in; an emptied one clears it', async () => {
+    const s = await memberSession(t.app, 'metro', 'card0');
+    expect((await s.send('PUT', '/api/Member', { phoneNumber: '212-555-0142', smsOptIn: true })).json()).toMatchObject({
+      smsOptIn: true,
+    });
+    expect((await s.send('PUT', '/api/Member', { phoneNumber: '212-555-0199' })).json()).toMatchObject({ smsOptIn: true });
+    expect((await s.send('PUT', '/api/Member', { phoneNumber: '' })).json()).toMatchObject({ smsOptIn: false });
+  });
+
+  it('a partner that hides email opt-in refuses a change to it, as an emailOptIn field error', async () => {
+    const config = t.app.partners.get('greenleaf')!.config;
+    config.hideEmailOptIn = true;
+    try {
+      const s = await memberSession(t.app, 'greenleaf', 'noncard');
+      const res = await s.send('PUT', '/api/Member', { emailOptIn: true });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ errors: [{ field: 'emailOptIn' }] });
+      expect((await s.get('/api/Member')).json()).toMatchObject({ emailOptIn: false, tierLevel: 0 });
+    } finally {
+      config.hideEmailOptIn = false;
+    }
+  });
+
+  it('never changes the email; a save needs a session and the anti-forgery header', async () => {
+    const s = await memberSession(t.app, 'skyline', 'renewing');
+    const res = await s.send('PUT', '/api/Member', { email: 'new@skyline.example' });
+    expect(res.json()).toMatchObject({ email: 'renewing@skyline.example' });
+    expect((await s.get('/api/Member')).json()).toMatchObject({ email: 'renewing@skyline.example' });
+    const a = await anonymous(t.app, 'skyline');
+    expect((await t.app.inject({ method: 'PUT', url: '/api/Member', headers: a.headers(), payload: { firstName: 'X' } })).statusCode).toBe(
+      401,
+    );
+    const { 'x-xsrf-token': _csrf, ...noCsrf } = s.headers();
+    expect((await t.app.inject({ method: 'PUT', url: '/api/Member', headers: noCsrf, payload: { firstName: 'X' } })).statusCode).toBe(403);
+  });
+});

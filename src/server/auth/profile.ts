@@ -11,6 +11,7 @@ import { toApiMember, type MemberRow } from '../repos/members.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { authError, MESSAGES } from './replies.ts';
 import { isUsZip } from '../geo/gazetteer.ts';
+import { US_STATE_CODES } from '#shared/us-states.ts';
 import { withAccountFields } from '../repos/account.ts';
 import { clockFor } from './clock.ts';
 
@@ -77,7 +78,8 @@ export async function updateMember(app: FastifyInstance, request: FastifyRequest
     if (!a.zipCode) errors.push({ field: 'zipCode', message: 'ZIP code is required.' });
     else if (!/^\d{5}$/.test(a.zipCode)) errors.push({ field: 'zipCode', message: 'ZIP code must have 5 digits.' });
     else if (!isUsZip(a.zipCode)) errors.push({ field: 'zipCode', message: ZIP_NOT_US });
-    if (a.state && !/^[A-Z]{2}$/.test(a.state)) errors.push({ field: 'state', message: 'Please choose a state.' });
+    // A US state, DC or a territory (the form's list), or blank.
+    if (a.state && !US_STATE_CODES.has(a.state)) errors.push({ field: 'state', message: 'Please choose a state.' });
     sets.address = JSON.stringify(Object.fromEntries(Object.entries(a).filter(([, v]) => v !== '')));
   }
 
@@ -91,8 +93,11 @@ export async function updateMember(app: FastifyInstance, request: FastifyRequest
     if (phone !== undefined) sets.phone_number = phone;
   }
   const phoneAfter = phone !== undefined ? phone : member.phone_number;
+  // Spec 001 §5: texts need a number (v1 and v2), and under SMS v1 a changed number clears the
+  // opt-in unless the same save turns it on again.
+  const smsV1 = partner.config.hasSmsOptIn && !partner.config.hasSmsOptInV2;
   if (body.smsOptIn !== undefined) sets.sms_opt_in = body.smsOptIn && !!phoneAfter;
-  else if (!phoneAfter) sets.sms_opt_in = false;
+  else if (!phoneAfter || (smsV1 && phone !== undefined && phone !== member.phone_number)) sets.sms_opt_in = false;
 
   if (body.password !== undefined) {
     if (sso) errors.push({ field: 'password', message: 'Your password is managed by your programme.' });

@@ -101,17 +101,30 @@ function otherBenefit(currency: Currency, code: Exclude<Code, 'S' | 'M'>): numbe
 
 interface BonusPlan {
   code: string;
-  description: (currencyName: string) => string;
+  description: (reward: (whole: number, dollars: number) => string, currencyName: string) => string;
   newMember?: boolean;
+}
+
+/**
+ * A bonus amount in the partner's currency: whole miles or points, or dollars of cash back or of
+ * a statement credit (so a credit member is not promised "1,000 bonus statement credits").
+ */
+function bonusReward(currency: Currency, currencyName: string): (whole: number, dollars: number) => string {
+  return (whole, dollars) => {
+    const amount = `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
+    if (currency === 'Credit') return `a ${amount} bonus statement credit`;
+    if (currency === 'Dollar') return `${amount} bonus ${currencyName}`;
+    return `${whole.toLocaleString('en-US')} bonus ${currencyName}`;
+  };
 }
 
 // The catalogue, the same codes for every partner (CMS bonus banners are keyed by code).
 const BONUSES: BonusPlan[] = [
-  { code: 'welcome-bonus', description: (c) => `Earn 1,000 bonus ${c} on your first dine within 30 days of joining.`, newMember: true },
-  { code: 'dine-3-times', description: (c) => `Dine 3 times this month and earn 500 bonus ${c}.` },
-  { code: 'weeknight-double', description: (c) => `Double ${c} when you dine Monday to Wednesday.` },
-  { code: 'app-order', description: (c) => `Order ahead in our app and earn 300 bonus ${c}.` },
-  { code: 'spring-dining', description: (c) => `Spring into dining: 250 bonus ${c} for your first spring dine.` },
+  { code: 'welcome-bonus', description: (r) => `Earn ${r(1000, 10)} on your first dine within 30 days of joining.`, newMember: true },
+  { code: 'dine-3-times', description: (r) => `Dine 3 times this month and earn ${r(500, 5)}.` },
+  { code: 'weeknight-double', description: (_r, name) => `Double ${name} when you dine Monday to Wednesday.` },
+  { code: 'app-order', description: (r) => `Order ahead in our app and earn ${r(300, 3)}.` },
+  { code: 'spring-dining', description: (r) => `Spring into dining: ${r(250, 2.5)} for your first spring dine.` },
 ];
 
 interface MemberBonusPlan {
@@ -213,7 +226,7 @@ export async function seedAccount(db: Db, partnerIds: string[], now = new Date()
       bonuses.push({
         partner_id: partnerId,
         code: b.code,
-        description: b.description(config!.currencyName ?? 'miles'),
+        description: b.description(bonusReward(currency, config!.currencyName ?? 'miles'), config!.currencyName ?? 'miles'),
         is_new_member_bonus: b.newMember ?? false,
       });
     }

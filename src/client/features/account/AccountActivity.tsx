@@ -3,6 +3,7 @@
 // (transactions, or transactions and statement credits for credit partners) with review prompts,
 // the pager, the disclaimer, and the no-results panel for an empty or failed list. The page number
 // lives in the address (?page=2), so a reload or the back button keeps it.
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { PartnerConfig, StatementCredit, Transaction } from '#shared/generated/types.ts';
 import { fillTemplate } from '#shared/copy.ts';
@@ -295,8 +296,24 @@ export function AccountActivity() {
     document.getElementById('activity-list-title')?.scrollIntoView({ block: 'start' });
   };
 
+  // An address past the last page (an old bookmark, activity that has aged out) shows the last
+  // page rather than "no activity".
+  const pastTheEnd = query.isSuccess && !query.isPlaceholderData && rows.length === 0 && page > 1 && totalPages > 0;
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (totalPages <= 1) updated.delete('page');
+        else updated.set('page', String(totalPages));
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [pastTheEnd, totalPages, setParams]);
+
   let list;
-  if (query.isPending) {
+  if (query.isPending || pastTheEnd) {
     list = <Spinner label={copy('account.activity.loading', 'Do not refresh, loading your activity…')} />;
   } else if (query.isError || rows.length === 0) {
     list = <NoResults />;

@@ -13,7 +13,8 @@ import { CmsHtml } from '#client/ui/CmsHtml.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { readString, writeString } from '#client/lib/storage.ts';
 import { useToast } from '#client/ui/toast/index.ts';
-import { useCmsEntries, useCopy, useMember, usePartner, useRuntime } from '#client/runtime/index.tsx';
+import { useCmsEntries, useCopy, useMember, usePartner, useRuntime, useVisitor } from '#client/runtime/index.tsx';
+import { userStatesOf } from '#shared/visitor.ts';
 import { useActivateBonus } from './api/activate-bonus.ts';
 import { useDineSummary } from './api/dine-summary.ts';
 import { isUnauthorized } from './api/unauthorized.ts';
@@ -24,6 +25,7 @@ import {
   membershipKind,
   progressStage,
   referralLink,
+  rememberActivation,
   specialBonuses,
   targetYear,
   twoDecimals,
@@ -34,7 +36,7 @@ import {
 } from './overview.ts';
 import styles from './AccountOverview.module.css';
 
-/** localStorage: code -> when it was activated here (ms). */
+/** localStorage: public id -> code -> when it was activated here (ms). */
 export const BONUS_MEMORY_KEY = 'mb.bonusEnrollments';
 
 const EARN_RATE_FALLBACK: Record<0 | 2 | 3, string> = {
@@ -290,23 +292,24 @@ function BonusList({ member }: { member: Member }) {
   const queryClient = useQueryClient();
   const { config } = usePartner();
   const homeEntries = useCmsEntries('home');
+  const visitor = useVisitor();
   const activate = useActivateBonus();
-  const [memory, setMemory] = useState<BonusMemory>(() => liveMemory(readString(BONUS_MEMORY_KEY), Date.now()));
+  const [memory, setMemory] = useState<BonusMemory>(() => liveMemory(readString(BONUS_MEMORY_KEY), member.publicId, Date.now()));
   const [pending, setPending] = useState<string | null>(null);
 
   const { available, activated } = useMemo(() => {
     const now = new Date();
     const bonuses = [...(member.activeBonuses ?? []), ...specialBonuses(member, config, now)];
-    return bonusBanners(bonuses, homeEntries, memory, now);
-  }, [member, config, homeEntries, memory]);
+    return bonusBanners(bonuses, homeEntries, memory, now, userStatesOf(visitor));
+  }, [member, config, homeEntries, memory, visitor]);
 
   const onActivate = (code: string) => {
     setPending(code);
     activate.mutate(code, {
       onSuccess: () => {
-        const next = { ...liveMemory(readString(BONUS_MEMORY_KEY), Date.now()), [code]: Date.now() };
-        writeString(BONUS_MEMORY_KEY, JSON.stringify(next));
-        setMemory(next);
+        const stored = rememberActivation(readString(BONUS_MEMORY_KEY), member.publicId, code, Date.now());
+        writeString(BONUS_MEMORY_KEY, stored);
+        setMemory(liveMemory(stored, member.publicId, Date.now()));
         toast.show({ kind: 'success', message: copy('account.overview.bonus.activated', 'Registered for bonus.') });
       },
       onError: (error) => {

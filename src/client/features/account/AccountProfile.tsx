@@ -218,6 +218,8 @@ function ProfileForm() {
   };
 
   const phoneEmpty = values.phoneNumber.trim() === '';
+  // SMS v2 needs a valid US number (spec 001 §4, §5): without one the switch is off and disabled.
+  const phoneValid = normalizeUsPhone(values.phoneNumber) !== null;
   const text = (field: 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'zipCode', extra: object = {}) => ({
     name: field,
     label: labels[field],
@@ -381,7 +383,7 @@ function ProfileForm() {
                   name="smsOptIn"
                   aria-checked={values.smsOptIn}
                   className={styles.switch}
-                  disabled={phoneEmpty}
+                  disabled={!phoneValid}
                   aria-describedby="profile-sms-hint"
                   onClick={() => {
                     if (values.smsOptIn) update('smsOptIn', false);
@@ -401,7 +403,9 @@ function ProfileForm() {
                 <p id="profile-sms-hint" className={styles.hint}>
                   {phoneEmpty
                     ? copy('account.profile.smsNeedsPhone', 'Add a mobile number to turn on text messages.')
-                    : copy('account.profile.smsHint', 'Message and data rates may apply.')}
+                    : !phoneValid
+                      ? copy('account.profile.smsNeedsValidPhone', 'Enter a valid US mobile number to turn on text messages.')
+                      : copy('account.profile.smsHint', 'Message and data rates may apply.')}
                 </p>
               </div>
             )}

@@ -7,6 +7,7 @@ import {
   formatRewards,
   liveMemory,
   referralLink,
+  rememberActivation,
   specialBonuses,
   targetYear,
   vipThroughYear,
@@ -14,6 +15,8 @@ import {
 } from './overview.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
+/** A tier-2 card member's CMS user states. */
+const MEMBER = ['card_member', 'tier_2'];
 const DAY = 24 * 60 * 60 * 1000;
 
 const progress = (status: DiningProgress['status'], remainingDines = 3): DiningProgress => ({
@@ -48,6 +51,9 @@ describe('account overview rules', () => {
   it('fills the visit meter with the dines done, and aims Renewing and Complete at next year', () => {
     expect(visitMeter(progress('Building', 3))).toEqual({ filled: 8, max: 11 });
     expect(visitMeter(progress('Building', 11))).toEqual({ filled: 0, max: 11 });
+    // No dines required on record: the default meter, 0 to 11.
+    expect(visitMeter({ ...progress('Building', 0), dinesRequired: 0 })).toEqual({ filled: 11, max: 11 });
+    expect(visitMeter(progress('Building', 20))).toEqual({ filled: 0, max: 11 });
     expect(targetYear(progress('Building'), NOW)).toBe(2026);
     expect(targetYear(progress('QualifiedAndBuilding'), NOW)).toBe(2027);
     expect(targetYear(progress('Qualified'), NOW)).toBe(2027);
@@ -65,9 +71,25 @@ describe('account overview rules', () => {
 
   it('remembers activations for 35 minutes only', () => {
     const now = NOW.getTime();
-    const raw = JSON.stringify({ fresh: now - 60_000, old: now - BONUS_MEMORY_MS - 1, bad: 'x' });
-    expect(liveMemory(raw, now)).toEqual({ fresh: now - 60_000 });
-    expect(liveMemory('not json', now)).toEqual({});
+    const raw = JSON.stringify({ me: { fresh: now - 60_000, old: now - BONUS_MEMORY_MS - 1, bad: 'x' } });
+    expect(liveMemory(raw, 'me', now)).toEqual({ fresh: now - 60_000 });
+    expect(liveMemory(raw, 'me', now + BONUS_MEMORY_MS)).toEqual({});
+    expect(liveMemory('not json', 'me', now)).toEqual({});
+    expect(liveMemory('[1]', 'me', now)).toEqual({});
+  });
+
+  it('keeps each member’s activations apart, so another member on the same browser is not affected', () => {
+    const now = NOW.getTime();
+    let stored = rememberActivation(null, 'skyline-card-2', 'dine-3-times', now - 1000);
+    stored = rememberActivation(stored, 'skyline-renewing', 'app-order', now);
+    expect(liveMemory(stored, 'skyline-card-2', now)).toEqual({ 'dine-3-times': now - 1000 });
+    expect(liveMemory(stored, 'skyline-renewing', now)).toEqual({ 'app-order': now });
+    expect(liveMemory(stored, 'skyline-vip', now)).toEqual({});
+    // Expired entries of anyone are dropped when something new is remembered.
+    const later = rememberActivation(stored, 'skyline-vip', 'dine-3-times', now + BONUS_MEMORY_MS);
+    expect(JSON.parse(later)).toEqual({ 'skyline-vip': { 'dine-3-times': now + BONUS_MEMORY_MS } });
+    // The old shape (code -> time, not per member) is read as nothing.
+    expect(liveMemory(JSON.stringify({ 'dine-3-times': now }), 'skyline-card-2', now)).toEqual({});
   });
 
   it('splits banners into Available and Activated, in order, within days_to_display', () => {
@@ -78,13 +100,24 @@ describe('account overview rules', () => {
       banner('app', { order: 0, app_only_bonus: true }),
     ];
     const bonuses = [bonus('a', 'Eligible', 2), bonus('b', 'Eligible', 400), bonus('c', 'Eligible', 60), bonus('app', 'Eligible', 1)];
-    const view = bonusBanners([...bonuses, bonus('d', 'Enrolled', 5), bonus('e', 'Qualified', 5)], entries, {}, NOW);
+    const view = bonusBanners([...bonuses, bonus('d', 'Enrolled', 5), bonus('e', 'Qualified', 5)], entries, {}, NOW, MEMBER);
     expect(view.available.map((b) => b.bonus.code)).toEqual(['app', 'b', 'a']);
     expect(view.available[0]?.appOnly).toBe(true);
     expect(view.activated.map((b) => b.bonus.code)).toEqual(['d', 'e']);
     // A remembered activation shows as Activated although the server still says Eligible.
-    const remembered = bonusBanners(bonuses, entries, { a: NOW.getTime() }, NOW);
+    const remembered = bonusBanners(bonuses, entries, { a: NOW.getTime() }, NOW, MEMBER);
     expect(remembered.activated.map((b) => b.bonus.code)).toEqual(['a']);
+  });
+
+  it('shows a bonus only when its banner’s user_states name one of the member’s states', () => {
+    const entries = [banner('all', { order: 1 }), banner('vip', { order: 2, user_states: ['tier_3'] })];
+    const bonuses = [bonus('all', 'Eligible', 1), bonus('vip', 'Eligible', 1), bonus('no-banner', 'Eligible', 1)];
+    expect(bonusBanners(bonuses, entries, {}, NOW, MEMBER).available.map((b) => b.bonus.code)).toEqual(['all', 'no-banner']);
+    expect(bonusBanners(bonuses, entries, {}, NOW, ['card_member', 'tier_3']).available.map((b) => b.bonus.code)).toEqual([
+      'all',
+      'vip',
+      'no-banner',
+    ]);
   });
 
   it('adds the special bonus always, or for the source within 90 days of joining', () => {

@@ -70,22 +70,47 @@ export function referralLink(origin: string, publicId: string): string {
 
 // ---- the 35-minute local memory of activations ----
 
+/** One member's remembered activations: code -> when (ms). */
 export type BonusMemory = Record<string, number>;
 
-/** Entries younger than the memory window, by code (anything unreadable is dropped). */
-export function liveMemory(raw: string | null, now: number): BonusMemory {
+/**
+ * What localStorage holds: per member (public id), code -> when it was activated here. Keyed by
+ * member because every member is offered the same codes: on a shared browser, one member's
+ * activation must not show as another's.
+ */
+type StoredMemory = Record<string, BonusMemory>;
+
+const fresh = (at: unknown, now: number): at is number => typeof at === 'number' && now - at >= 0 && now - at < BONUS_MEMORY_MS;
+
+/** Every member's entries younger than the memory window (anything unreadable is dropped). */
+function liveStore(raw: string | null, now: number): StoredMemory {
   if (!raw) return {};
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    const live: BonusMemory = {};
-    for (const [code, at] of Object.entries(parsed)) {
-      if (typeof at === 'number' && now - at >= 0 && now - at < BONUS_MEMORY_MS) live[code] = at;
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    const store: StoredMemory = {};
+    for (const [publicId, entries] of Object.entries(parsed)) {
+      if (typeof entries !== 'object' || entries === null) continue;
+      const live: BonusMemory = {};
+      for (const [code, at] of Object.entries(entries)) if (fresh(at, now)) live[code] = at;
+      if (Object.keys(live).length) store[publicId] = live;
     }
-    return live;
+    return store;
   } catch {
     return {};
   }
+}
+
+/** This member's activations younger than the memory window. */
+export function liveMemory(raw: string | null, publicId: string, now: number): BonusMemory {
+  return liveStore(raw, now)[publicId] ?? {};
+}
+
+/** The stored value after this member activated `code` now (expired entries of anyone dropped). */
+export function rememberActivation(raw: string | null, publicId: string, code: string, now: number): string {
+  const store = liveStore(raw, now);
+  store[publicId] = { ...store[publicId], [code]: now };
+  return JSON.stringify(store);
 }
 
 // ---- special bonuses ----
@@ -135,7 +160,8 @@ function bannerFields(entries: readonly CmsPage[], code: string): Partial<CmsBan
 
 /**
  * The banners to show: every offered bonus within its banner's days_to_display (when a whole
- * number) of the create date, split into Available (Eligible, not remembered as activated) and
+ * number) of the create date, and whose banner's user_states name one of the member's states (as
+ * for every CMS banner), split into Available (Eligible, not remembered as activated) and
  * Activated (Enrolled, Qualified, or activated here within the memory window), each in the
  * banners' order.
  */
@@ -144,10 +170,13 @@ export function bonusBanners(
   entries: readonly CmsPage[],
   memory: BonusMemory,
   now: Date,
+  userStates: readonly string[],
 ): { available: BonusBanner[]; activated: BonusBanner[] } {
   const banners: BonusBanner[] = [];
   for (const bonus of bonuses) {
     const fields = bannerFields(entries, bonus.code);
+    const states = fields?.user_states;
+    if (Array.isArray(states) && !states.some((state) => userStates.includes(state))) continue;
     const days = fields?.days_to_display;
     if (typeof days === 'number' && Number.isInteger(days)) {
       const created = new Date(bonus.createDateUtc).getTime();
