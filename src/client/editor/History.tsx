@@ -1,9 +1,8 @@
 // Published versions of an entry (who, when, note) and rollback to any of them.
 import { useState } from 'react';
 import type { CmsContentName } from '#shared/cms.ts';
-import type { CmsEditorEntry } from '#shared/generated/types.ts';
 import { useT } from './copy.tsx';
-import { rollbackEntry, useVersions } from './api/entries.ts';
+import { useVersions } from './api/entries.ts';
 import { formatDate } from './ContentList.tsx';
 import styles from './Editor.module.css';
 
@@ -11,12 +10,13 @@ export function History({
   group,
   slug,
   current,
-  onRolledBack,
+  onRollback,
 }: {
   group: CmsContentName;
   slug: string;
   current: number | null;
-  onRolledBack: (entry: CmsEditorEntry) => void;
+  /** Publishes a copy of a version; false when it was refused (the workflow shows why). */
+  onRollback: (version: number) => Promise<boolean>;
 }) {
   const t = useT();
   const versions = useVersions(group, slug);
@@ -26,8 +26,7 @@ export function History({
     setBusy(version);
     setError(null);
     try {
-      onRolledBack(await rollbackEntry(group, slug, version));
-      await versions.refetch();
+      if (await onRollback(version)) await versions.refetch();
     } catch {
       setError(t('editor.error.generic'));
     } finally {

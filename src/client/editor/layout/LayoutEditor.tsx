@@ -1,7 +1,7 @@
 // The visual editor of a page layout (home, discover): outline, palette, the selected block's form,
 // history, and every edit undoable (immer patches). Drafts autosave; publish is refused while any
 // block is invalid, with the problems listed by block and field.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CmsContentName } from '#shared/cms.ts';
 import type { CmsEditorEntry } from '#shared/generated/types.ts';
 import { useT } from '../copy.tsx';
@@ -39,6 +39,17 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [focusPointer, setFocusPointer] = useState<string | null>(null);
   const localProblems = useMemo(() => layoutProblems(layout), [layout]);
+  const latestRevision = useRef(state.revision);
+  latestRevision.current = state.revision;
+  const { reset } = state;
+  // A rollback or a reload after a conflict shows the server's layout with a fresh history.
+  const onReplaced = useCallback(
+    (fields: Record<string, unknown>) => {
+      reset(Object.keys(fields).length ? (fields as unknown as Layout) : emptyLayout());
+      return latestRevision.current + 1;
+    },
+    [reset],
+  );
   const workflow = useEntryWorkflow({
     group,
     slug,
@@ -46,6 +57,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     fields: layout as unknown as Record<string, unknown>,
     revision: state.revision,
     localProblems,
+    onReplaced,
   });
   const problems = useMemo(() => [...localProblems, ...workflow.serverProblems], [localProblems, workflow.serverProblems]);
   const problemMap = useMemo(() => toProblemMap(problems), [problems]);
@@ -209,15 +221,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
         </main>
         <aside className={styles.sideColumn} aria-label={t('editor.side')}>
           <Preview group={group} entries={previewEntries} onSelect={setSelected} />
-          <History
-            group={group}
-            slug={slug}
-            current={workflow.entry.version}
-            onRolledBack={(next) => {
-              workflow.rolledBack(next, state.revision + 1);
-              state.reset(layoutOf(next, 'published'));
-            }}
-          />
+          <History group={group} slug={slug} current={workflow.entry.version} onRollback={workflow.rollback} />
         </aside>
       </div>
     </div>
