@@ -86,7 +86,7 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
         </main>
         <aside className={styles.sideColumn} aria-label={t('editor.side')}>
           {group === 'home' || group === 'discover' ? <Preview group={group} entries={previewEntries} /> : null}
-          <History group={group} slug={slug} current={workflow.entry.version} onRollback={workflow.rollback} />
+          <History group={group} slug={slug} current={workflow.entry.version} onRollback={workflow.rollback} draft={state.value} />
         </aside>
       </div>
     </div>

@@ -221,7 +221,14 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
         </main>
         <aside className={styles.sideColumn} aria-label={t('editor.side')}>
           <Preview group={group} entries={previewEntries} onSelect={setSelected} />
-          <History group={group} slug={slug} current={workflow.entry.version} onRollback={workflow.rollback} />
+          <History
+            group={group}
+            slug={slug}
+            current={workflow.entry.version}
+            onRollback={workflow.rollback}
+            draft={layout as unknown as Record<string, unknown>}
+            layout
+          />
         </aside>
       </div>
     </div>
