@@ -20,6 +20,7 @@ import { Outline } from './Outline.tsx';
 import { Palette } from './Palette.tsx';
 import { Inspector } from './Inspector.tsx';
 import { Preview } from '../preview/Preview.tsx';
+import { pageUnavailable, reasonText } from './availability.ts';
 import { useImpressions } from '../api/impressions.ts';
 import { usePartner } from '../partner.tsx';
 import { blockTitle, emptyLayout, layoutProblems, newBlockId, problemBlockId, type Layout } from './model.ts';
@@ -67,6 +68,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
   );
   const { change } = state;
   const partner = usePartner();
+  const pageHidden = pageUnavailable(group, partner);
   const impressions = useImpressions();
   // Block ids are per layout: count only the pages this layout is shown on.
   const seen = useMemo(() => {
@@ -182,6 +184,11 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
   return (
     <div className={styles.editor}>
       <Toolbar group={group} title={t('editor.pageLayoutOf', { group: t(groupCopyKey(group)) })} state={state} workflow={workflow} />
+      {pageHidden ? (
+        <p className={styles.pageNotice} role="note">
+          {reasonText(pageHidden, t)}
+        </p>
+      ) : null}
       {workflow.showProblems && named.length > 0 ? (
         <div className={styles.problemsBar}>
           <ProblemList problems={named} onJump={jump} />
@@ -197,6 +204,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
           </div>
           {paletteOpen ? (
             <Palette
+              group={group}
               onAdd={(type) => {
                 add(type);
                 setPaletteOpen(false);

@@ -8,6 +8,7 @@ import type { Translate } from '../copy.tsx';
 import { validateWith, type FieldProblem } from '../form/problems.ts';
 import { escapeSegment } from '../form/schema.ts';
 import { BLOCKS } from '../schemas.ts';
+import { flagName } from './availability.ts';
 
 export type Layout = PageLayout;
 export type Block = Layout['blocks'][string];
@@ -100,9 +101,8 @@ function shortDate(value: string): string {
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** `when` in plain words: "Shown to card members at tier 2 or 3 until 31 Dec 2026". */
-export function whenSummary(when: BlockCondition | undefined, t: Translate): string {
-  if (!when || Object.keys(when).length === 0) return t('editor.when.everyone');
+/** The parts of a condition in words: "card members", "at tier 2 or 3", "until 31 Dec 2026", ... */
+function whenParts(when: BlockCondition, t: Translate): string[] {
   const parts: string[] = [];
   parts.push(
     when.visitor?.length
@@ -115,13 +115,22 @@ export function whenSummary(when: BlockCondition | undefined, t: Translate): str
   if (when.tier?.length) parts.push(t('editor.when.tier', { tiers: listWords([...when.tier].sort().map(String), t) }));
   if (when.enrollmentType?.length) parts.push(t('editor.when.enrollment', { types: listWords(when.enrollmentType, t) }));
   if (when.userStates?.length) parts.push(t('editor.when.userStates', { states: listWords(when.userStates, t) }));
-  for (const [flag, on] of Object.entries(when.flags ?? {})) parts.push(t(on ? 'editor.when.flagOn' : 'editor.when.flagOff', { flag }));
+  for (const [flag, on] of Object.entries(when.flags ?? {})) {
+    parts.push(t(on ? 'editor.when.flagOn' : 'editor.when.flagOff', { flag: flagName(flag, t) }));
+  }
   if (when.nativeApp !== undefined) parts.push(t(when.nativeApp ? 'editor.when.inApp' : 'editor.when.notInApp'));
   if (when.pwa !== undefined) parts.push(t(when.pwa ? 'editor.when.inPwa' : 'editor.when.notInPwa'));
   if (when.from) parts.push(t('editor.when.from', { date: shortDate(when.from) }));
   if (when.until) parts.push(t('editor.when.until', { date: shortDate(when.until) }));
-  if (when.not) parts.push(t('editor.when.except'));
-  return t('editor.when.shownTo', { who: parts.join(' ') });
+  return parts;
+}
+
+/** `when` in plain words: "Shown to card members at tier 2 or 3 until 31 Dec 2026, except ...". */
+export function whenSummary(when: BlockCondition | undefined, t: Translate): string {
+  if (!when || Object.keys(when).length === 0) return t('editor.when.everyone');
+  const { not, ...rest } = when;
+  const shown = t('editor.when.shownTo', { who: whenParts(rest, t).join(' ') });
+  return not ? t('editor.when.except', { shown, who: whenParts(not, t).join(' ') }) : shown;
 }
 
 /** A block id not in use yet: `<type>`, `<type>-2`, ... */
