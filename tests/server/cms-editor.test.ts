@@ -491,3 +491,23 @@ describe('scheduled publish', () => {
     expect(foreign.statusCode).toBe(403);
   });
 });
+
+describe('HTML preview', () => {
+  it('answers the markup as members will get it, without storing anything', async () => {
+    const editor = await editorOf('harbor');
+    const res = await editor.call('POST', '/api/cms/editor/preview-html', {
+      html: '<p onclick="x()">Hi <a href="javascript:alert(1)">there</a></p><script>alert(1)</script><img src="/media/a.png" onerror="x()">',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ html: '<p>Hi <a>there</a></p><img src="/media/a.png" />', changed: true });
+    expect((await editor.call('POST', '/api/cms/editor/preview-html', { html: '<p>Fine</p>' })).json()).toEqual({
+      html: '<p>Fine</p>',
+      changed: false,
+    });
+    const tooLong = await editor.call('POST', '/api/cms/editor/preview-html', { html: 'x'.repeat(20001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors[0].field).toBe('html');
+    expect((await editor.call('POST', '/api/cms/editor/preview-html', { html: '<p>x</p>' }, { csrf: false })).statusCode).toBe(403);
+    expect((await (await browser('harbor')).call('POST', '/api/cms/editor/preview-html', { html: '<p>x</p>' })).statusCode).toBe(401);
+  });
+});

@@ -17,6 +17,8 @@
 //   GET    /api/cms/editor/entries/{contentName}/{slug}/versions  -> 200 {versions: [{version, published_at, published_by, note}]}
 //   GET    /api/cms/editor/entries/{contentName}/{slug}/versions/{version} -> 200 {version, ..., fields}, 404
 //   POST   /api/cms/editor/entries/{contentName}/{slug}/rollback  {version, note?, base_revision?} -> 200 CmsEditorEntry, 404
+//   POST   /api/cms/editor/preview-html  {html} -> 200 {html, changed}: the markup as members will get it
+//                                                        (the one CMS sanitiser, cms-sanitize.ts); nothing is stored
 //   GET    /api/cms/editor/impressions?days=7            -> 200 {days, blocks: [{page, block_id, count}]} (the page
 //                                                        editor's "seen N times" per block; days 1-90, default 7)
 //
@@ -72,7 +74,7 @@ import {
 } from '../repos/cms.ts';
 import { blockImpressions } from '../repos/impressions.ts';
 import { clockFor } from '../auth/clock.ts';
-import { unsafeUrlProblems, sanitizeCmsFields } from '../cms-sanitize.ts';
+import { unsafeUrlProblems, sanitizeCmsFields, sanitizeCmsHtml } from '../cms-sanitize.ts';
 import { cmsCacheFor } from '../cms-cache.ts';
 
 const error = (statusCode: number, errorName: string, message: string) => ({ statusCode, error: errorName, message });
@@ -214,6 +216,36 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const days = request.query.days ?? 7;
         const rows = await blockImpressions(app.db, request.partner.id, days, clockFor(app).now());
         return { days, blocks: rows.map((r) => ({ page: r.page, block_id: r.blockId, count: r.count })) };
+      },
+    );
+
+    // The editor's HTML field previews: the same sanitiser members' content went through, so the
+    // preview shows exactly what publishing would show (nothing is stored; a write only for CSRF).
+    scope.post<{ Body: { html: string } }>(
+      '/api/cms/editor/preview-html',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['html'],
+            additionalProperties: false,
+            properties: { html: { type: 'string', maxLength: 20000 } },
+          },
+          response: {
+            200: {
+              type: 'object',
+              required: ['html', 'changed'],
+              additionalProperties: false,
+              properties: { html: { type: 'string' }, changed: { type: 'boolean' } },
+            },
+            401: ERROR,
+            403: ERROR,
+          },
+        },
+      },
+      async (request) => {
+        const html = sanitizeCmsHtml(request.body.html);
+        return { html, changed: html !== request.body.html };
       },
     );
 
