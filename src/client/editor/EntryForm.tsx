@@ -2,7 +2,7 @@
 // the precompiled validator as it is typed, autosaved as a draft, published, rolled back.
 import { useCallback, useMemo, useRef } from 'react';
 import type { CmsContentName } from '#shared/cms.ts';
-import { cmsEntryValidator } from '#shared/cms-validators.ts';
+import { cmsEntryValidatorName } from '#shared/cms-validator-names.ts';
 import type { CmsEditorEntry } from '#shared/generated/types.ts';
 import { useT } from './copy.tsx';
 import { SchemaForm, type Path } from './form/SchemaForm.tsx';
@@ -11,6 +11,7 @@ import { fieldId, humanise } from './form/schema.ts';
 import { entrySchema } from './schemas.ts';
 import { setAtPath, useUndoable } from './undoable.ts';
 import { useUndoKeys } from './useUndoKeys.ts';
+import { cachedValidator } from './validators.ts';
 import { useEntryWorkflow } from './useEntryWorkflow.ts';
 import { ProblemList, type NamedProblem } from './ProblemList.tsx';
 import { History } from './History.tsx';
@@ -25,8 +26,9 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
   const schema = entrySchema(group);
   const state = useUndoable<Fields>(() => structuredClone(entry.draft ?? entry.published ?? {}));
   useUndoKeys(state.undo, state.redo);
-  const validate = useMemo(() => cmsEntryValidator(group, slug), [group, slug]);
-  const localProblems = useMemo(() => validateWith(validate, state.value), [validate, state.value]);
+  // Loaded before this form shows (EntryPage); without it, the server still checks on save.
+  const validate = useMemo(() => cachedValidator(cmsEntryValidatorName(group, slug)), [group, slug]);
+  const localProblems = useMemo(() => (validate ? validateWith(validate, state.value) : []), [validate, state.value]);
   const latestRevision = useRef(state.revision);
   latestRevision.current = state.revision;
   const { reset } = state;

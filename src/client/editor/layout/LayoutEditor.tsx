@@ -22,6 +22,7 @@ import { Inspector } from './Inspector.tsx';
 import { Preview } from '../preview/Preview.tsx';
 import { pageUnavailable, reasonText } from './availability.ts';
 import { useImpressions } from '../api/impressions.ts';
+import { blockValidatorName, cachedValidator, loadValidators } from '../validators.ts';
 import { usePartner } from '../partner.tsx';
 import { blockTitle, emptyLayout, layoutProblems, newBlockId, problemBlockId, type Layout } from './model.ts';
 import styles from './LayoutEditor.module.css';
@@ -36,6 +37,8 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
   const state = useUndoable<Layout>(() => layoutOf(entry));
   useUndoKeys(state.undo, state.redo);
   const layout = state.value;
+  const latestLayout = useRef(layout);
+  latestLayout.current = layout;
   const [selected, setSelected] = useState<string | null>(null);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [focusPointer, setFocusPointer] = useState<string | null>(null);
@@ -110,14 +113,20 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
   const add = (type: string) => {
     const info = BLOCKS.get(type);
     if (!info) return;
-    const id = newBlockId(layout, type);
-    change((draft) => {
-      const props = emptyValue(info.schema, info.schema) as Record<string, unknown>;
-      draft.blocks[id] = { type, props };
-      const at = current ? draft.order.indexOf(current) + 1 : draft.order.length;
-      draft.order.splice(at, 0, id);
-    });
-    setSelected(id);
+    const insert = () => {
+      const id = newBlockId(latestLayout.current, type);
+      change((draft) => {
+        const props = emptyValue(info.schema, info.schema) as Record<string, unknown>;
+        draft.blocks[id] = { type, props };
+        const at = current ? draft.order.indexOf(current) + 1 : draft.order.length;
+        draft.order.splice(at, 0, id);
+      });
+      setSelected(id);
+    };
+    // Its props validator first (its own chunk), so the new block is checked from the start.
+    const name = blockValidatorName(type);
+    if (!name || cachedValidator(name)) insert();
+    else void loadValidators([name]).then(insert, insert);
   };
 
   const duplicate = (id: string) => {

@@ -1,29 +1,41 @@
 // Plain functions over a page layout for the visual editor: block names and one-line summaries,
 // the `when` sentence, problems per block, new ids. No React, so they are unit-tested.
 import type { BlockCondition, PageLayout } from '#shared/generated/types.ts';
-// The whole module: a block's validator is looked up by its schema's title.
-import * as validators from '#shared/generated/validators.js';
 import type { ValidateFn } from '#shared/generated/validators.js';
 import type { Translate } from '../copy.tsx';
 import { validateWith, type FieldProblem } from '../form/problems.ts';
 import { escapeSegment } from '../form/schema.ts';
 import { BLOCKS } from '../schemas.ts';
+import { blockValidatorName, cachedValidator } from '../validators.ts';
 import { flagName } from './availability.ts';
 
 export type Layout = PageLayout;
 export type Block = Layout['blocks'][string];
 
-/** The precompiled props validator of a block type (generated from its props schema's title). */
+/**
+ * The precompiled props validator of a block type, once loaded (validators.ts), or null for a type
+ * the registry does not have. The editor loads the validators of a page's block types before it
+ * shows the page, and a new type's before adding the block.
+ */
 export function blockValidator(type: string): ValidateFn<unknown> | null {
-  const title = BLOCKS.get(type)?.schema.title;
-  if (!title) return null;
-  const validate = (validators as unknown as Record<string, ValidateFn<unknown> | undefined>)[`validate${title}`];
-  return validate ?? null;
+  const name = blockValidatorName(type);
+  return name ? (cachedValidator(name) ?? null) : null;
+}
+
+/** The validators a layout's check needs: the layout's and each block type's. */
+export function layoutValidatorNames(layout: Layout): string[] {
+  const names = new Set(['validateLayout']);
+  for (const block of Object.values(layout.blocks)) {
+    const name = block ? blockValidatorName(block.type) : null;
+    if (name) names.add(name);
+  }
+  return [...names];
 }
 
 /** Every problem of the layout: its structure, each block's type and props, unsafe links. */
 export function layoutProblems(layout: Layout): FieldProblem[] {
-  const problems = validateWith(validators.validateLayout as ValidateFn<unknown>, layout);
+  const validateLayout = cachedValidator('validateLayout');
+  const problems = validateLayout ? validateWith(validateLayout, layout) : [];
   for (const id of layout.order) {
     const block = layout.blocks[id];
     const pointer = `/blocks/${escapeSegment(id)}`;
@@ -31,11 +43,12 @@ export function layoutProblems(layout: Layout): FieldProblem[] {
       problems.push({ pointer: `/order/${layout.order.indexOf(id)}`, message: `no block with id "${id}"` });
       continue;
     }
-    const validate = blockValidator(block.type);
-    if (!validate) {
+    if (!BLOCKS.has(block.type)) {
       problems.push({ pointer: `${pointer}/type`, message: `unknown block type "${block.type}"` });
       continue;
     }
+    const validate = blockValidator(block.type);
+    if (!validate) continue;
     problems.push(...validateWith(validate, block.props ?? {}, `${pointer}/props`));
   }
   // One message per field is enough for the list.
