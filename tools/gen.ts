@@ -1,7 +1,7 @@
 // `npm run gen`: TypeScript types (json-schema-to-typescript) and precompiled ajv standalone
 // validators from every schema. `--check` fails when the committed output is stale.
-import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
 import { root, loadSchemas, createAjv, type SchemaFile } from './schemas.ts';
@@ -44,11 +44,9 @@ async function buildTypes(schemas: SchemaFile[]): Promise<string> {
   return HEADER + '/* eslint-disable */\n' + ts.replace(/export interface AllSchemas \{[\s\S]*?\n\}\n/, '') + propsMap;
 }
 
-function buildValidators(schemas: SchemaFile[]): { js: string; dts: string } {
-  const ajv = createAjv(schemas, true);
-  const exportsMap = Object.fromEntries(schemas.map((s) => [s.validatorName, s.id]));
-  let js = standaloneCode(ajv, exportsMap);
-  // ajv's ESM output still require()s runtime helpers; turn those into imports.
+/** ajv's ESM output still require()s runtime helpers; turn those into imports. */
+function esmOnly(code: string): string {
+  let js = code;
   const imports: string[] = [];
   js = js.replace(/const (\w+) = require\(("[^"]+")\)(\.default)?;/g, (_m, name: string, path: string, dflt?: string) => {
     const spec = JSON.parse(path) as string;
@@ -59,7 +57,13 @@ function buildValidators(schemas: SchemaFile[]): { js: string; dts: string } {
       : `const ${name} = ${name}_module.default || ${name}_module;`;
   });
   if (/require\(/.test(js)) throw new Error('standalone validators still contain require()');
-  js = imports.join('\n') + (imports.length ? '\n' : '') + js;
+  return imports.join('\n') + (imports.length ? '\n' : '') + js;
+}
+
+function buildValidators(schemas: SchemaFile[]): { js: string; dts: string } {
+  const ajv = createAjv(schemas, true);
+  const exportsMap = Object.fromEntries(schemas.map((s) => [s.validatorName, s.id]));
+  const js = esmOnly(standaloneCode(ajv, exportsMap));
   const dts = [
     HEADER,
     "import type * as T from './types.ts';",
@@ -76,6 +80,51 @@ function buildValidators(schemas: SchemaFile[]): { js: string; dts: string } {
   return { js: HEADER + '/* eslint-disable */\n// @ts-nocheck\n' + js + '\n', dts };
 }
 
+/** What the page editor validates: every CMS group, the layout, every block's props. */
+const isEditorSchema = (s: SchemaFile) => s.blockType !== undefined || s.id.startsWith('cms/') || s.id === 'layout.schema.json';
+
+/**
+ * The editor's validators one module each (validators/<name>.js, the schemas they reference
+ * inlined), and validators/index.js loading them on demand: a screen of the page editor loads only
+ * the validators it uses, not the whole of validators.js.
+ */
+function buildSplitValidators(schemas: SchemaFile[]): Array<[string, string]> {
+  const ajv = createAjv(schemas, true);
+  const chosen = schemas.filter(isEditorSchema);
+  const files: Array<[string, string]> = chosen.map((s) => [
+    join(outDir, 'validators', `${s.validatorName}.js`),
+    HEADER + '/* eslint-disable */\n// @ts-nocheck\n' + esmOnly(standaloneCode(ajv, { [s.validatorName]: s.id })) + '\n',
+  ]);
+  const names = chosen.map((s) => s.validatorName);
+  const index = [
+    HEADER + '/* eslint-disable */',
+    '// One dynamic import per validator: bundlers put each in its own chunk.',
+    'const loaders = {',
+    ...names.map((n) => `  ${n}: () => import('./${n}.js').then((m) => m.${n}),`),
+    '};',
+    '',
+    'export const splitValidatorNames = Object.keys(loaders);',
+    '',
+    'export function loadValidator(name) {',
+    '  const load = Object.hasOwn(loaders, name) ? loaders[name] : undefined;',
+    '  return load ? load() : Promise.reject(new Error(`no split validator ${name}`));',
+    '}',
+    '',
+  ].join('\n');
+  const dts = [
+    HEADER,
+    "import type { ValidateFn } from '../validators.js';",
+    '',
+    `export type SplitValidatorName =\n${names.map((n) => `  | '${n}'`).join('\n')};`,
+    '',
+    'export declare const splitValidatorNames: readonly SplitValidatorName[];',
+    '/** The validator in its own chunk; rejects for a name that has none. */',
+    'export declare function loadValidator(name: string): Promise<ValidateFn<unknown>>;',
+    '',
+  ].join('\n');
+  return [...files, [join(outDir, 'validators', 'index.js'), index], [join(outDir, 'validators', 'index.d.ts'), dts]];
+}
+
 export async function generate(): Promise<Map<string, string>> {
   const schemas = loadSchemas();
   const { js, dts } = buildValidators(schemas);
@@ -84,18 +133,30 @@ export async function generate(): Promise<Map<string, string>> {
     [join(outDir, 'validators.js'), js],
     [join(outDir, 'validators.d.ts'), dts],
     [join(outDir, 'types.ts'), types],
+    ...buildSplitValidators(schemas),
   ]);
 }
 
 export async function gen(check: boolean): Promise<number> {
   const files = await generate();
   const stale: string[] = [];
+  // A split validator whose schema is gone (a block removed) is stale too.
+  const splitDir = join(outDir, 'validators');
+  for (const name of existsSync(splitDir) ? readdirSync(splitDir) : []) {
+    const path = join(splitDir, name);
+    if (files.has(path)) continue;
+    if (check) stale.push(path.slice(root.length + 1));
+    else {
+      rmSync(path);
+      console.log(`removed ${path.slice(root.length + 1)}`);
+    }
+  }
   for (const [path, content] of files) {
     const current = existsSync(path) ? readFileSync(path, 'utf8') : null;
     if (current === content) continue;
     if (check) stale.push(path.slice(root.length + 1));
     else {
-      mkdirSync(outDir, { recursive: true });
+      mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, content);
       console.log(`wrote ${path.slice(root.length + 1)}`);
     }

@@ -17,6 +17,8 @@ import {
   type ValidateFn,
 } from './generated/validators.js';
 
+export { cmsEntryValidatorName } from './cms-validator-names.ts';
+
 /** Validators of the groups whose entries all share one shape; home and discover depend on the slug. */
 const BY_GROUP: Readonly<Record<Exclude<CmsContentName, 'home' | 'discover'>, ValidateFn<unknown>>> = {
   '*': validateCmsGlobal as ValidateFn<unknown>,

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { seedEditors } from '#server/seed/editors.ts';
+import { clockFor } from '#server/auth/clock.ts';
 import { cookieJar, createTestApp, csrfFor, host, type TestApp } from './helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -21,12 +22,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** A browser on one partner's host: a cookie jar plus its CSRF token. */
-async function browser(partner: string): Promise<Browser> {
+async function browser(partner: string, address?: string): Promise<Browser> {
   const jar = cookieJar();
   const token = await csrfFor(t.app, partner, jar);
   return {
     async call(method, url, payload, opts = {}) {
       const headers: Record<string, string> = { ...host(opts.host ?? partner), cookie: jar.header() };
+      if (address) headers['x-forwarded-for'] = address;
       if (method !== 'GET' && opts.csrf !== false) headers['x-xsrf-token'] = jar.csrf() ?? token;
       const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
       jar.store(res);
@@ -37,8 +39,8 @@ async function browser(partner: string): Promise<Browser> {
 
 const credentials = (partner: string) => ({ email: `editor@${partner}.example`, password: `editor-${partner}-2026` });
 
-async function signedIn(partner: string): Promise<Browser> {
-  const b = await browser(partner);
+async function signedIn(partner: string, address?: string): Promise<Browser> {
+  const b = await browser(partner, address);
   const res = await b.call('POST', '/api/cms/editor/session', credentials(partner));
   expect(res.statusCode).toBe(200);
   return b;
@@ -308,5 +310,204 @@ describe('validation and sanitising', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().draft.body).toBe('<h2>Rules</h2><p>Be nice.</p>');
+  });
+});
+
+// The tests above use up most of the per-address sign-in limit (30 a minute): the ones below sign
+// in from another address, once per partner (metro's editor is locked out by the 429 test above).
+const sessions = new Map<string, Promise<Browser>>();
+function editorOf(partner: string): Promise<Browser> {
+  let session = sessions.get(partner);
+  if (!session) sessions.set(partner, (session = signedIn(partner, '10.9.8.7')));
+  return session;
+}
+
+describe('optimistic concurrency', () => {
+  it('refuses a save and a publish based on an old revision, naming the change, who and when', async () => {
+    const mine = await editorOf('harbor');
+    const theirs = await signedIn('harbor', '10.9.8.6');
+    const url = '/api/cms/editor/entries/popup/race';
+    const created = (await mine.call('PUT', url, { fields: { title: 'Race', body_text: '<p>Mine</p>' } })).json();
+    const base = created.revision as number;
+    expect(base).toBeGreaterThan(0);
+    expect(created.last_change).toMatchObject({ kind: 'draft', by: 'editor@harbor.example' });
+
+    // Another browser saves on top of the same revision: fine, it is the latest.
+    const other = await theirs.call('PUT', url, { fields: { title: 'Race', body_text: '<p>Theirs</p>' }, base_revision: base });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().revision).toBe(base + 1);
+
+    // Mine, still based on the old revision: refused, nothing overwritten.
+    const refused = await mine.call('PUT', url, { fields: { title: 'Race', body_text: '<p>Mine again</p>' }, base_revision: base });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'stale',
+      revision: base + 1,
+      change: { kind: 'draft', by: 'editor@harbor.example' },
+    });
+    expect(refused.json().message).toMatch(
+      /^Nothing was saved: editor@harbor\.example saved a newer draft at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/,
+    );
+    expect((await mine.call('GET', url)).json().draft.body_text).toBe('<p>Theirs</p>');
+
+    const publishStale = await mine.call('POST', `${url}/publish`, { base_revision: base });
+    expect(publishStale.statusCode).toBe(409);
+    expect(publishStale.json().code).toBe('stale');
+    expect(await bodyOf('harbor', 'race')).toBeUndefined();
+
+    // Based on the latest revision, it publishes; then a publish from the other tab names the version.
+    const published = await theirs.call('POST', `${url}/publish`, { base_revision: base + 1 });
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({ version: 1, revision: base + 2, last_change: { kind: 'publish' } });
+    const late = await mine.call('PUT', url, { fields: { title: 'Race', body_text: '<p>Late</p>' }, base_revision: base + 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toContain('published version 1 at');
+    expect((await mine.call('POST', `${url}/rollback`, { version: 1, base_revision: base })).statusCode).toBe(409);
+    // Without a base revision nothing is checked (API callers writing by hand).
+    expect((await mine.call('PUT', url, { fields: { title: 'Race', body_text: '<p>Last</p>' } })).statusCode).toBe(200);
+  });
+
+  it('refuses a base_revision that is not a whole number, naming the field', async () => {
+    const editor = await editorOf('harbor');
+    const res = await editor.call('PUT', '/api/cms/editor/entries/popup/typed', { fields: { body_text: 'x' }, base_revision: 'one' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual(expect.objectContaining({ field: 'base_revision' }));
+  });
+});
+
+describe('versions', () => {
+  it("answers one version's fields, and 404 for a version that does not exist", async () => {
+    const editor = await editorOf('harbor');
+    const url = '/api/cms/editor/entries/sidebar/versioned';
+    await editor.call('PUT', url, { fields: { page_text: 'first' } });
+    await editor.call('POST', `${url}/publish`);
+    await editor.call('PUT', url, { fields: { page_text: 'second' } });
+    await editor.call('POST', `${url}/publish`);
+    const first = await editor.call('GET', `${url}/versions/1`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ version: 1, published_by: 'editor@harbor.example', fields: { page_text: 'first' } });
+    expect((await editor.call('GET', `${url}/versions/2`)).json().fields).toEqual({ page_text: 'second' });
+    expect((await editor.call('GET', `${url}/versions/3`)).statusCode).toBe(404);
+    expect((await editor.call('GET', `${url}/versions/zero`)).statusCode).toBe(400);
+    expect((await editor.call('GET', `${url}/versions/1`, undefined, { host: 'skyline' })).statusCode).toBe(403);
+  });
+});
+
+describe('scheduled publish', () => {
+  const HOUR = 3600_000;
+
+  it('publishes the draft as scheduled when the time comes, shows it in the list, and not before', async () => {
+    const clock = clockFor(t.app);
+    const editor = await editorOf('greenleaf');
+    const url = '/api/cms/editor/entries/popup/timed';
+    await editor.call('PUT', url, { name: 'Timed', fields: { title: 'Timed', body_text: '<p>Launch</p>' } });
+    const at = new Date(clock.now().getTime() + 2 * HOUR);
+    const res = await editor.call('PUT', `${url}/schedule`, { publish_at: at.toISOString() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().schedule).toMatchObject({ publish_at: at.toISOString(), by: 'editor@greenleaf.example' });
+    const listed = (await editor.call('GET', '/api/cms/editor/entries/popup')).json().entries.find((e: Page) => e.slug === 'timed');
+    expect(listed.schedule.publish_at).toBe(at.toISOString());
+
+    // Edited after scheduling: the schedule keeps what was scheduled; the edit stays a draft.
+    await editor.call('PUT', url, { fields: { title: 'Timed', body_text: '<p>Later edit</p>' } });
+
+    clock.advance(HOUR);
+    await clock.idle();
+    expect(await bodyOf('greenleaf', 'timed')).toBeUndefined();
+
+    clock.advance(HOUR + 1000);
+    await clock.idle();
+    expect(await bodyOf('greenleaf', 'timed')).toBe('<p>Launch</p>');
+    const entry = (await editor.call('GET', url)).json();
+    expect(entry).toMatchObject({
+      version: 1,
+      schedule: null,
+      has_draft: true,
+      draft: { body_text: '<p>Later edit</p>' },
+      last_change: { kind: 'scheduled-publish', by: 'editor@greenleaf.example' },
+    });
+    const versions = (await editor.call('GET', `${url}/versions`)).json().versions;
+    expect(versions[0]).toMatchObject({ version: 1, published_by: 'editor@greenleaf.example', note: 'Scheduled publish' });
+  });
+
+  it('clears the draft when it is still what was scheduled, and can be cancelled', async () => {
+    const clock = clockFor(t.app);
+    const editor = await editorOf('greenleaf');
+    const url = '/api/cms/editor/entries/popup/cancelled';
+    const saved = (await editor.call('PUT', url, { fields: { title: 'C', body_text: '<p>Soon</p>' } })).json();
+    const at = new Date(clock.now().getTime() + HOUR).toISOString();
+    const scheduled = await editor.call('PUT', `${url}/schedule`, { publish_at: at, base_revision: saved.revision });
+    expect(scheduled.statusCode).toBe(200);
+    // Cancelling based on the revision before scheduling is stale.
+    expect((await editor.call('DELETE', `${url}/schedule?base_revision=${saved.revision}`)).statusCode).toBe(409);
+    const cancelled = await editor.call('DELETE', `${url}/schedule?base_revision=${scheduled.json().revision}`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ schedule: null, last_change: { kind: 'unschedule' } });
+    expect((await editor.call('DELETE', `${url}/schedule`)).statusCode).toBe(404);
+    clock.advance(2 * HOUR);
+    await clock.idle();
+    expect(await bodyOf('greenleaf', 'cancelled')).toBeUndefined();
+
+    const again = await editor.call('PUT', `${url}/schedule`, { publish_at: new Date(clock.now().getTime() + HOUR).toISOString() });
+    expect(again.statusCode).toBe(200);
+    clock.advance(HOUR + 1000);
+    await clock.idle();
+    expect(await bodyOf('greenleaf', 'cancelled')).toBe('<p>Soon</p>');
+    expect((await editor.call('GET', url)).json()).toMatchObject({ has_draft: false, draft: null, status: 'published' });
+  });
+
+  it('refuses a time in the past, too far ahead or not a date-time, naming publish_at; and an entry without a draft', async () => {
+    const clock = clockFor(t.app);
+    const editor = await editorOf('greenleaf');
+    const url = '/api/cms/editor/entries/popup/bad-times';
+    await editor.call('PUT', url, { fields: { title: 'B', body_text: 'x' } });
+    const past = await editor.call('PUT', `${url}/schedule`, { publish_at: new Date(clock.now().getTime() - 60_000).toISOString() });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors).toEqual([{ field: 'publish_at', message: 'must be in the future' }]);
+    const far = await editor.call('PUT', `${url}/schedule`, {
+      publish_at: new Date(clock.now().getTime() + 400 * 24 * HOUR).toISOString(),
+    });
+    expect(far.json().errors).toEqual([{ field: 'publish_at', message: 'must be at most a year ahead' }]);
+    const text = await editor.call('PUT', `${url}/schedule`, { publish_at: 'tomorrow' });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().errors[0].field).toBe('publish_at');
+    await editor.call('POST', `${url}/publish`);
+    const none = await editor.call('PUT', `${url}/schedule`, { publish_at: new Date(clock.now().getTime() + HOUR).toISOString() });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().code).toBe('no_draft');
+    const csrf = await editor.call(
+      'PUT',
+      `${url}/schedule`,
+      { publish_at: new Date(clock.now().getTime() + HOUR).toISOString() },
+      { csrf: false },
+    );
+    expect(csrf.statusCode).toBe(403);
+    const foreign = await editor.call(
+      'PUT',
+      `${url}/schedule`,
+      { publish_at: new Date(clock.now().getTime() + HOUR).toISOString() },
+      { host: 'metro' },
+    );
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('HTML preview', () => {
+  it('answers the markup as members will get it, without storing anything', async () => {
+    const editor = await editorOf('harbor');
+    const res = await editor.call('POST', '/api/cms/editor/preview-html', {
+      html: '<p onclick="x()">Hi <a href="javascript:alert(1)">there</a></p><script>alert(1)</script><img src="/media/a.png" onerror="x()">',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ html: '<p>Hi <a>there</a></p><img src="/media/a.png" />', changed: true });
+    expect((await editor.call('POST', '/api/cms/editor/preview-html', { html: '<p>Fine</p>' })).json()).toEqual({
+      html: '<p>Fine</p>',
+      changed: false,
+    });
+    const tooLong = await editor.call('POST', '/api/cms/editor/preview-html', { html: 'x'.repeat(20001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors[0].field).toBe('html');
+    expect((await editor.call('POST', '/api/cms/editor/preview-html', { html: '<p>x</p>' }, { csrf: false })).statusCode).toBe(403);
+    expect((await (await browser('harbor')).call('POST', '/api/cms/editor/preview-html', { html: '<p>x</p>' })).statusCode).toBe(401);
   });
 });

@@ -32,6 +32,7 @@ describe('test-only hooks', () => {
     for (const [url, payload] of [
       ['/api/__test/lockout/age', { email: 'card0@skyline.example', ageMs: 1 }],
       ['/api/__test/clock', { advanceMs: 1 }],
+      ['/api/__test/cms/schedule/age', { group: 'popup', slug: 'x', ageMs: 1 }],
     ] as const) {
       const res = await t.app.inject({ method: 'POST', url, headers: s.headers(), payload });
       expect(res.statusCode, url).toBe(404);

@@ -94,6 +94,11 @@ function EntryTable({ group }: { group: CmsContentName }) {
                 </td>
                 <td>
                   <StatusBadge status={entry.status} />
+                  {entry.schedule ? (
+                    <span className={styles.scheduleTag}>
+                      {t('editor.schedule.listed', { when: formatDate(entry.schedule.publish_at) })}
+                    </span>
+                  ) : null}
                 </td>
                 <td className={styles.muted}>
                   {formatDate(entry.draft_updated_at ?? entry.published_at)}

@@ -1,6 +1,7 @@
 // The editor: sign-in until an editor of this partner is signed in, then the content list and the
-// entry editors, under /editor/.
-import { useState } from 'react';
+// entry editors, under /editor/. An entry's screen (forms, the layout editor, drag and drop, the
+// preview) is its own chunk, loaded when an entry is opened.
+import { lazy, Suspense, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import type { EditorBootstrap } from '#shared/editor-bootstrap.ts';
@@ -9,9 +10,10 @@ import { useEditor } from './api/session.ts';
 import { SignIn } from './SignIn.tsx';
 import { Shell } from './Shell.tsx';
 import { ContentList } from './ContentList.tsx';
-import { EntryPage } from './EntryPage.tsx';
 import { PartnerProvider } from './partner.tsx';
 import styles from './Editor.module.css';
+
+const EntryPage = lazy(() => import('./EntryPage.tsx').then((m) => ({ default: m.EntryPage })));
 
 export function EditorApp({ bootstrap }: { bootstrap: EditorBootstrap }) {
   const [queryClient] = useState(
@@ -53,7 +55,20 @@ function Gate() {
       <Routes>
         <Route path="/editor" element={<ContentList />} />
         <Route path="/editor/content/:group" element={<ContentList />} />
-        <Route path="/editor/content/:group/:slug" element={<EntryPage />} />
+        <Route
+          path="/editor/content/:group/:slug"
+          element={
+            <Suspense
+              fallback={
+                <div className={styles.loading} role="status">
+                  {t('editor.loading')}
+                </div>
+              }
+            >
+              <EntryPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Navigate to="/editor" replace />} />
       </Routes>
     </Shell>

@@ -1,8 +1,8 @@
 // A CMS entry other than a page layout: a form generated from its group's JSON Schema, checked by
 // the precompiled validator as it is typed, autosaved as a draft, published, rolled back.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { CmsContentName } from '#shared/cms.ts';
-import { cmsEntryValidator } from '#shared/cms-validators.ts';
+import { cmsEntryValidatorName } from '#shared/cms-validator-names.ts';
 import type { CmsEditorEntry } from '#shared/generated/types.ts';
 import { useT } from './copy.tsx';
 import { SchemaForm, type Path } from './form/SchemaForm.tsx';
@@ -11,6 +11,7 @@ import { fieldId, humanise } from './form/schema.ts';
 import { entrySchema } from './schemas.ts';
 import { setAtPath, useUndoable } from './undoable.ts';
 import { useUndoKeys } from './useUndoKeys.ts';
+import { cachedValidator } from './validators.ts';
 import { useEntryWorkflow } from './useEntryWorkflow.ts';
 import { ProblemList, type NamedProblem } from './ProblemList.tsx';
 import { History } from './History.tsx';
@@ -25,9 +26,21 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
   const schema = entrySchema(group);
   const state = useUndoable<Fields>(() => structuredClone(entry.draft ?? entry.published ?? {}));
   useUndoKeys(state.undo, state.redo);
-  const validate = useMemo(() => cmsEntryValidator(group, slug), [group, slug]);
-  const localProblems = useMemo(() => validateWith(validate, state.value), [validate, state.value]);
-  const workflow = useEntryWorkflow({ group, slug, entry, fields: state.value, revision: state.revision, localProblems });
+  // Loaded before this form shows (EntryPage); without it, the server still checks on save.
+  const validate = useMemo(() => cachedValidator(cmsEntryValidatorName(group, slug)), [group, slug]);
+  const localProblems = useMemo(() => (validate ? validateWith(validate, state.value) : []), [validate, state.value]);
+  const latestRevision = useRef(state.revision);
+  latestRevision.current = state.revision;
+  const { reset } = state;
+  // A rollback or a reload after a conflict shows the server's fields with a fresh history.
+  const onReplaced = useCallback(
+    (fields: Fields) => {
+      reset(fields);
+      return latestRevision.current + 1;
+    },
+    [reset],
+  );
+  const workflow = useEntryWorkflow({ group, slug, entry, fields: state.value, revision: state.revision, localProblems, onReplaced });
   const problems = useMemo(() => [...localProblems, ...workflow.serverProblems], [localProblems, workflow.serverProblems]);
   const problemMap = useMemo(() => toProblemMap(problems), [problems]);
   const onChange = useCallback(
@@ -75,15 +88,7 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
         </main>
         <aside className={styles.sideColumn} aria-label={t('editor.side')}>
           {group === 'home' || group === 'discover' ? <Preview group={group} entries={previewEntries} /> : null}
-          <History
-            group={group}
-            slug={slug}
-            current={workflow.entry.version}
-            onRolledBack={(next) => {
-              workflow.rolledBack(next, state.revision + 1);
-              state.reset(structuredClone(next.published ?? next.draft ?? {}));
-            }}
-          />
+          <History group={group} slug={slug} current={workflow.entry.version} onRollback={workflow.rollback} draft={state.value} />
         </aside>
       </div>
     </div>

@@ -1,12 +1,20 @@
 // One CMS entry: the page layouts open in the visual editor, every other entry in a form made from
-// its group's schema.
+// its group's schema. The validators the screen checks with are loaded first (their own chunks).
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
+import { cmsEntryValidatorName } from '#shared/cms-validator-names.ts';
+import type { CmsEditorEntry } from '#shared/generated/types.ts';
+import type { CmsContentName } from '#shared/cms.ts';
+import { useValidators } from './validators.ts';
+import { layoutValidatorNames, type Layout } from './layout/model.ts';
 import { useT } from './copy.tsx';
 import { useEntry } from './api/entries.ts';
 import { groupFromSegment, groupPath, isLayoutEntry } from './groups.ts';
 import { EntryForm } from './EntryForm.tsx';
-import { LayoutEditor } from './layout/LayoutEditor.tsx';
 import styles from './Editor.module.css';
+
+// The visual editor (drag and drop, palette, outline) only for page layouts.
+const LayoutEditor = lazy(() => import('./layout/LayoutEditor.tsx').then((m) => ({ default: m.LayoutEditor })));
 
 export function EntryPage() {
   const t = useT();
@@ -14,6 +22,7 @@ export function EntryPage() {
   const group = groupFromSegment(params.group);
   const slug = params.slug ?? '';
   const entry = useEntry(group ?? 'home', slug);
+  const validators = useValidators(group && entry.data ? validatorsFor(group, slug, entry.data) : []);
   if (!group) {
     return (
       <main className={styles.centered} id="main">
@@ -22,14 +31,14 @@ export function EntryPage() {
       </main>
     );
   }
-  if (entry.isPending) {
+  if (entry.isPending || (entry.data && validators === 'loading')) {
     return (
       <main className={styles.centered} id="main">
         <p role="status">{t('editor.loading')}</p>
       </main>
     );
   }
-  if (entry.isError) {
+  if (entry.isError || validators === 'failed') {
     return (
       <main className={styles.centered} id="main">
         <h1>{t('editor.notFound')}</h1>
@@ -39,8 +48,23 @@ export function EntryPage() {
   }
   // Keyed by the entry, so opening another one starts with fresh state and history.
   return isLayoutEntry(group, slug) ? (
-    <LayoutEditor key={`${group}/${slug}`} group={group} slug={slug} entry={entry.data} />
+    <Suspense
+      fallback={
+        <main className={styles.centered} id="main">
+          <p role="status">{t('editor.loading')}</p>
+        </main>
+      }
+    >
+      <LayoutEditor key={`${group}/${slug}`} group={group} slug={slug} entry={entry.data} />
+    </Suspense>
   ) : (
     <EntryForm key={`${group}/${slug}`} group={group} slug={slug} entry={entry.data} />
   );
+}
+
+/** The validators an entry's screen needs: its group's, or the layout's and its block types'. */
+function validatorsFor(group: CmsContentName, slug: string, entry: CmsEditorEntry): string[] {
+  if (!isLayoutEntry(group, slug)) return [cmsEntryValidatorName(group, slug)];
+  const fields = (entry.draft ?? entry.published ?? { version: 1, blocks: {}, order: [] }) as unknown as Layout;
+  return layoutValidatorNames({ ...fields, blocks: fields.blocks ?? {} });
 }

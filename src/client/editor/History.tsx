@@ -1,22 +1,30 @@
-// Published versions of an entry (who, when, note) and rollback to any of them.
+// Published versions of an entry (who, when, note), rollback to any of them, and a comparison of
+// any two versions (or a version and the draft on screen).
 import { useState } from 'react';
 import type { CmsContentName } from '#shared/cms.ts';
-import type { CmsEditorEntry } from '#shared/generated/types.ts';
 import { useT } from './copy.tsx';
-import { rollbackEntry, useVersions } from './api/entries.ts';
+import { useVersions } from './api/entries.ts';
 import { formatDate } from './ContentList.tsx';
+import { Compare } from './history/Compare.tsx';
 import styles from './Editor.module.css';
 
 export function History({
   group,
   slug,
   current,
-  onRolledBack,
+  onRollback,
+  draft,
+  layout = false,
 }: {
   group: CmsContentName;
   slug: string;
   current: number | null;
-  onRolledBack: (entry: CmsEditorEntry) => void;
+  /** The fields on screen, to compare versions with. */
+  draft: Record<string, unknown>;
+  /** The entry is a page layout (the comparison names blocks). */
+  layout?: boolean;
+  /** Publishes a copy of a version; false when it was refused (the workflow shows why). */
+  onRollback: (version: number) => Promise<boolean>;
 }) {
   const t = useT();
   const versions = useVersions(group, slug);
@@ -26,15 +34,14 @@ export function History({
     setBusy(version);
     setError(null);
     try {
-      onRolledBack(await rollbackEntry(group, slug, version));
-      await versions.refetch();
+      if (await onRollback(version)) await versions.refetch();
     } catch {
       setError(t('editor.error.generic'));
     } finally {
       setBusy(null);
     }
   };
-  return (
+  const list = (
     <section className={styles.history} aria-labelledby="history-title">
       <h2 id="history-title" className={styles.sectionTitle}>
         {t('editor.history.title')}
@@ -80,5 +87,13 @@ export function History({
         </ol>
       )}
     </section>
+  );
+  return (
+    <>
+      {list}
+      {versions.data && versions.data.versions.length > 0 ? (
+        <Compare group={group} slug={slug} versions={versions.data.versions} draft={draft} layout={layout} />
+      ) : null}
+    </>
   );
 }

@@ -1,11 +1,15 @@
-// The bar above an entry: where it belongs, its name and status, undo/redo, the save state, save and publish.
-import type { ReactNode } from 'react';
+// The bar above an entry: where it belongs, its name and status, undo/redo, the save state, save,
+// schedule and publish; below it, a refused write's conflict (with "reload the latest") and the
+// scheduled publish, if any.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { CmsContentName } from '#shared/cms.ts';
+import type { CmsEditorConflict } from '#shared/generated/types.ts';
 import { Link } from 'react-router';
-import { useT } from './copy.tsx';
+import { useT, type Translate } from './copy.tsx';
 import { groupCopyKey, groupPath } from './groups.ts';
 import { StatusBadge } from './StatusBadge.tsx';
-import type { useEntryWorkflow } from './useEntryWorkflow.ts';
+import { formatDate } from './ContentList.tsx';
+import type { EntryWorkflow } from './useEntryWorkflow.ts';
 import styles from './Editor.module.css';
 
 interface Props {
@@ -13,13 +17,15 @@ interface Props {
   title: string;
   state: { canUndo: boolean; canRedo: boolean; undo: () => void; redo: () => void };
   /** The entry's save and publish workflow: the bar shows its status and runs its actions. */
-  workflow: ReturnType<typeof useEntryWorkflow>;
+  workflow: EntryWorkflow;
   children?: ReactNode;
 }
 
 export function Toolbar({ group, title, state, workflow, children }: Props) {
   const t = useT();
-  const { saveState, message } = workflow;
+  const { saveState, message, conflict } = workflow;
+  const [scheduling, setScheduling] = useState(false);
+  const scheduleId = useId();
   const back = <Link to={groupPath(group)}>{t(groupCopyKey(group))}</Link>;
   const badge = <StatusBadge status={workflow.entry.status} />;
   const onSave = () => void workflow.save();
@@ -29,6 +35,7 @@ export function Toolbar({ group, title, state, workflow, children }: Props) {
       failed: t('editor.publish.failed'),
       nothing: t('editor.publish.nothing'),
     });
+  const scheduled = workflow.entry.schedule;
   return (
     <div className={styles.toolbar}>
       <div className={styles.toolbarTitle}>
@@ -63,18 +70,128 @@ export function Toolbar({ group, title, state, workflow, children }: Props) {
         <span className={`${styles.saveState} ${styles[`save-${saveState}`] ?? ''}`} role="status">
           {t(`editor.save.${saveState}`)}
         </span>
-        <button type="button" className={styles.secondaryButton} onClick={onSave}>
+        <button type="button" className={styles.secondaryButton} onClick={onSave} disabled={conflict !== null}>
           {t('editor.saveDraft')}
         </button>
-        <button type="button" className={styles.primaryButton} onClick={onPublish}>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          aria-expanded={scheduling}
+          aria-controls={scheduleId}
+          onClick={() => setScheduling((open) => !open)}
+          disabled={conflict !== null}
+        >
+          {t('editor.schedule.open')}
+        </button>
+        <button type="button" className={styles.primaryButton} onClick={onPublish} disabled={conflict !== null}>
           {t('editor.publish')}
         </button>
       </div>
+      {scheduling ? <SchedulePanel id={scheduleId} workflow={workflow} onDone={() => setScheduling(false)} /> : null}
+      {scheduled ? (
+        <p className={styles.scheduleLine} role="status">
+          <span>{t('editor.schedule.pending', { when: formatDate(scheduled.publish_at), who: scheduled.by })}</span>
+          <button
+            type="button"
+            className={styles.smallButton}
+            disabled={conflict !== null}
+            onClick={() => void workflow.cancelSchedule({ done: t('editor.schedule.cancelled'), failed: t('editor.error.generic') })}
+          >
+            {t('editor.schedule.cancel')}
+          </button>
+        </p>
+      ) : null}
+      {conflict ? <ConflictNotice conflict={conflict} onReload={() => void workflow.reloadLatest(t('editor.loadFailed'))} /> : null}
       {message ? (
         <p className={message.kind === 'ok' ? styles.toastOk : styles.toastError} role={message.kind === 'ok' ? 'status' : 'alert'}>
           {message.text}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** What happened to the entry since this screen read it, in words. */
+export function conflictText(conflict: CmsEditorConflict, t: Translate): string {
+  const change = conflict.change;
+  if (!change) return t('editor.conflict.unknown');
+  const key = change.kind === 'scheduled-publish' ? 'scheduledPublish' : change.kind;
+  return t(`editor.conflict.${key}`, { who: change.by, when: formatDate(change.at), version: conflict.version ?? '?' });
+}
+
+function ConflictNotice({ conflict, onReload }: { conflict: CmsEditorConflict; onReload: () => void }) {
+  const t = useT();
+  return (
+    <div className={styles.conflict} role="alert" aria-labelledby="conflict-title">
+      <h2 id="conflict-title" className={styles.conflictTitle}>
+        {t('editor.conflict.title')}
+      </h2>
+      <p>{conflictText(conflict, t)}</p>
+      <p>{t('editor.conflict.lead')}</p>
+      <button type="button" className={styles.primaryButton} onClick={onReload}>
+        {t('editor.conflict.reload')}
+      </button>
+    </div>
+  );
+}
+
+/** `datetime-local` value (the browser's time zone) of a date. */
+function localInputValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function SchedulePanel({ id, workflow, onDone }: { id: string; workflow: EntryWorkflow; onDone: () => void }) {
+  const t = useT();
+  const inputId = useId();
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // datetime-local is the browser's local time; Date reads it so.
+    const at = value ? new Date(value) : null;
+    if (!at || Number.isNaN(at.getTime()) || at.getTime() <= Date.now()) {
+      setProblem(t('editor.schedule.future'));
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    const refused = await workflow.schedule(at, {
+      done: t('editor.schedule.done', { when: formatDate(at.toISOString()) }),
+      failed: t('editor.error.generic'),
+      nothing: t('editor.schedule.nothing'),
+    });
+    setBusy(false);
+    if (refused) setProblem(refused);
+    else onDone();
+  };
+  return (
+    <form id={id} className={styles.schedulePanel} onSubmit={(e) => void submit(e)} noValidate aria-label={t('editor.schedule.title')}>
+      <div className={styles.scheduleField}>
+        <label htmlFor={inputId}>{t('editor.schedule.when')}</label>
+        <input
+          id={inputId}
+          type="datetime-local"
+          className={styles.scheduleInput}
+          value={value}
+          min={localInputValue(new Date())}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ''}`}
+        />
+        <p id={`${inputId}-hint`} className={styles.scheduleHint}>
+          {t('editor.schedule.hint')}
+        </p>
+        {problem ? (
+          <p id={`${inputId}-error`} className={styles.formError}>
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className={styles.primaryButton} disabled={busy}>
+        {busy ? t('editor.working') : t('editor.schedule.submit')}
+      </button>
+    </form>
   );
 }

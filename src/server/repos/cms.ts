@@ -109,6 +109,23 @@ async function countCmsPages(db: Queryable, partnerId: string, group: string, pr
 // ---------------------------------------------------------------------------------------------
 // Editor side
 
+export type ChangeKind = 'draft' | 'publish' | 'rollback' | 'schedule' | 'unschedule' | 'scheduled-publish';
+
+/** The last change of an entry: what a refused (stale) write is told about. */
+export interface LastChange {
+  kind: ChangeKind;
+  by: string;
+  at: string;
+}
+
+export interface ScheduleInfo {
+  /** When the server publishes the scheduled fields. */
+  publish_at: string;
+  by: string;
+  /** When it was scheduled. */
+  at: string;
+}
+
 export interface EditorEntrySummary {
   slug: string;
   name: string;
@@ -119,6 +136,10 @@ export interface EditorEntrySummary {
   published_at: string | null;
   draft_updated_at: string | null;
   draft_updated_by: string | null;
+  /** Counts every change; writes may name the revision they are based on (409 when it moved on). */
+  revision: number;
+  last_change: LastChange | null;
+  schedule: ScheduleInfo | null;
 }
 
 export interface EditorEntry extends EditorEntrySummary {
@@ -143,10 +164,18 @@ interface EntryRow {
   version: number | null;
   fields: Fields | null;
   published_at: Timestamp;
+  revision: number | string;
+  change_kind: ChangeKind | null;
+  changed_by: string | null;
+  changed_at: Timestamp;
+  scheduled_for: Timestamp;
+  scheduled_by: string | null;
+  scheduled_at: Timestamp;
 }
 
 const ENTRY_SELECT = `
-  select e.slug, e.name, e.draft, e.draft_updated_at, e.draft_updated_by, v.version, v.fields, v.published_at
+  select e.slug, e.name, e.draft, e.draft_updated_at, e.draft_updated_by, v.version, v.fields, v.published_at,
+         e.revision, e.change_kind, e.changed_by, e.changed_at, e.scheduled_for, e.scheduled_by, e.scheduled_at
     from cms_entries e
     left join lateral (
       select version, fields, published_at from cms_versions
@@ -165,7 +194,19 @@ function summaryOf(row: EntryRow): EditorEntrySummary {
     published_at: iso(row.published_at),
     draft_updated_at: iso(row.draft_updated_at),
     draft_updated_by: row.draft_updated_by,
+    revision: Number(row.revision),
+    last_change: lastChangeOf(row),
+    schedule:
+      row.scheduled_for === null || row.scheduled_by === null
+        ? null
+        : { publish_at: iso(row.scheduled_for) ?? '', by: row.scheduled_by, at: iso(row.scheduled_at) ?? '' },
   };
+}
+
+function lastChangeOf(row: Pick<EntryRow, 'change_kind' | 'changed_by' | 'changed_at'>): LastChange | null {
+  return row.change_kind && row.changed_by && row.changed_at
+    ? { kind: row.change_kind, by: row.changed_by, at: iso(row.changed_at) ?? '' }
+    : null;
 }
 
 export async function listEditorEntries(db: Queryable, partnerId: string, contentName: CmsContentName): Promise<EditorEntrySummary[]> {
@@ -197,25 +238,101 @@ export async function getEditorEntry(
   };
 }
 
-/** Saves the draft of an entry, creating the entry when it is new. The name is kept when omitted. */
-export async function saveDraft(
-  db: Queryable,
-  partnerId: string,
-  contentName: CmsContentName,
-  slug: string,
-  draft: { name?: string | undefined; fields: Fields; by: string },
-): Promise<void> {
-  await db.query(
-    `insert into cms_entries (partner_id, grp, slug, name, draft, draft_updated_at, draft_updated_by)
-     values ($1, $2, $3, coalesce($4, $3), $5, now(), $6)
-     on conflict (partner_id, grp, slug) do update
-       set name = coalesce($4, cms_entries.name), draft = excluded.draft,
-           draft_updated_at = excluded.draft_updated_at, draft_updated_by = excluded.draft_updated_by`,
-    [partnerId, cmsGroupOf(contentName), slug, draft.name ?? null, JSON.stringify(draft.fields), draft.by],
+/** A write refused because the entry changed after the revision it was based on. */
+export interface Stale {
+  ok: false;
+  reason: 'stale';
+  /** The entry's revision now, its last change and its latest published version. */
+  revision: number;
+  change: LastChange | null;
+  version: number | null;
+}
+
+interface LockedEntry {
+  draft: Fields | null;
+  revision: number;
+  change: LastChange | null;
+  version: number | null;
+  scheduled: boolean;
+}
+
+/** Locks an entry's row for this transaction (serialising every write to it) and reads its state. */
+async function lockEntry(tx: Queryable, key: [string, string, string]): Promise<LockedEntry | null> {
+  const { rows } = await tx.query<{
+    draft: Fields | null;
+    revision: number | string;
+    change_kind: ChangeKind | null;
+    changed_by: string | null;
+    changed_at: Timestamp;
+    scheduled_for: Timestamp;
+  }>(
+    `select draft, revision, change_kind, changed_by, changed_at, scheduled_for from cms_entries
+      where partner_id = $1 and grp = $2 and slug = $3 for update`,
+    key,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const latest = await tx.query<{ version: number | null }>(
+    'select max(version) as version from cms_versions where partner_id = $1 and grp = $2 and slug = $3',
+    key,
+  );
+  const version = latest.rows[0]?.version;
+  return {
+    draft: row.draft,
+    revision: Number(row.revision),
+    change: lastChangeOf(row),
+    version: version === null || version === undefined ? null : Number(version),
+    scheduled: row.scheduled_for !== null,
+  };
+}
+
+/** The refusal for a write based on `base` when the entry is at another revision, else null. */
+function staleAgainst(entry: LockedEntry, base: number | undefined): Stale | null {
+  if (base === undefined || base === entry.revision) return null;
+  return { ok: false, reason: 'stale', revision: entry.revision, change: entry.change, version: entry.version };
+}
+
+/** Marks an entry changed: one more revision, and who did what when. */
+async function touch(tx: Queryable, key: [string, string, string], kind: ChangeKind, by: string, at: Date | null): Promise<void> {
+  await tx.query(
+    `update cms_entries set revision = revision + 1, change_kind = $4, changed_by = $5, changed_at = coalesce($6, now())
+      where partner_id = $1 and grp = $2 and slug = $3`,
+    [...key, kind, by, at?.toISOString() ?? null],
   );
 }
 
-export type PublishResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-draft' };
+export type SaveResult = { ok: true } | Stale;
+
+/**
+ * Saves the draft of an entry, creating the entry when it is new. The name is kept when omitted.
+ * With `baseRevision`, an entry that changed since that revision is left as it is (Stale).
+ */
+export async function saveDraft(
+  db: Db,
+  partnerId: string,
+  contentName: CmsContentName,
+  slug: string,
+  draft: { name?: string | undefined; fields: Fields; by: string; baseRevision?: number | undefined },
+): Promise<SaveResult> {
+  const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
+  return db.transaction(async (tx) => {
+    const entry = await lockEntry(tx, key);
+    const stale = entry ? staleAgainst(entry, draft.baseRevision) : null;
+    if (stale) return stale;
+    await tx.query(
+      `insert into cms_entries (partner_id, grp, slug, name, draft, draft_updated_at, draft_updated_by)
+       values ($1, $2, $3, coalesce($4, $3), $5, now(), $6)
+       on conflict (partner_id, grp, slug) do update
+         set name = coalesce($4, cms_entries.name), draft = excluded.draft,
+             draft_updated_at = excluded.draft_updated_at, draft_updated_by = excluded.draft_updated_by`,
+      [...key, draft.name ?? null, JSON.stringify(draft.fields), draft.by],
+    );
+    await touch(tx, key, 'draft', draft.by, null);
+    return { ok: true } as const;
+  });
+}
+
+export type PublishResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-draft' } | Stale;
 
 async function insertVersion(
   tx: Queryable,
@@ -223,18 +340,19 @@ async function insertVersion(
   fields: Fields | string,
   by: string,
   note: string | null,
+  publishedAt: Date | null = null,
 ): Promise<number> {
   const { rows } = await tx.query<{ version: number }>(
-    `insert into cms_versions (partner_id, grp, slug, version, fields, published_by, note)
-     select $1, $2, $3, coalesce(max(version), 0) + 1, $4, $5, $6
+    `insert into cms_versions (partner_id, grp, slug, version, fields, published_by, note, published_at)
+     select $1, $2, $3, coalesce(max(version), 0) + 1, $4, $5, $6, coalesce($7, now())
        from cms_versions where partner_id = $1 and grp = $2 and slug = $3
      returning version`,
-    [...key, typeof fields === 'string' ? fields : JSON.stringify(fields), by, note],
+    [...key, typeof fields === 'string' ? fields : JSON.stringify(fields), by, note, publishedAt?.toISOString() ?? null],
   );
   return Number(rows[0]?.version);
 }
 
-/** Publishes the draft as a new version and clears the draft. */
+/** Publishes the draft as a new version and clears the draft (refused as Stale when based on an old revision). */
 export async function publishDraft(
   db: Db,
   partnerId: string,
@@ -242,27 +360,27 @@ export async function publishDraft(
   slug: string,
   by: string,
   note: string | null,
+  baseRevision?: number,
 ): Promise<PublishResult> {
   const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
   return db.transaction(async (tx) => {
     // The row lock serialises concurrent publishes of one entry, so version numbers never collide.
-    const { rows } = await tx.query<{ draft: Fields | null }>(
-      'select draft from cms_entries where partner_id = $1 and grp = $2 and slug = $3 for update',
-      key,
-    );
-    const row = rows[0];
-    if (!row) return { ok: false, reason: 'not-found' } as const;
-    if (row.draft === null) return { ok: false, reason: 'no-draft' } as const;
-    const version = await insertVersion(tx, key, row.draft, by, note);
+    const entry = await lockEntry(tx, key);
+    if (!entry) return { ok: false, reason: 'not-found' } as const;
+    const stale = staleAgainst(entry, baseRevision);
+    if (stale) return stale;
+    if (entry.draft === null) return { ok: false, reason: 'no-draft' } as const;
+    const version = await insertVersion(tx, key, entry.draft, by, note);
     await tx.query(
       'update cms_entries set draft = null, draft_updated_at = null, draft_updated_by = null where partner_id = $1 and grp = $2 and slug = $3',
       key,
     );
+    await touch(tx, key, 'publish', by, null);
     return { ok: true, version } as const;
   });
 }
 
-export type RollbackResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-version' };
+export type RollbackResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-version' } | Stale;
 
 /**
  * Publishes a copy of an earlier version as a new version; history is never rewritten. A pending
@@ -276,11 +394,14 @@ export async function rollbackTo(
   version: number,
   by: string,
   note: string | null,
+  baseRevision?: number,
 ): Promise<RollbackResult> {
   const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
   return db.transaction(async (tx) => {
-    const entry = await tx.query('select 1 from cms_entries where partner_id = $1 and grp = $2 and slug = $3 for update', key);
-    if (entry.rows.length === 0) return { ok: false, reason: 'not-found' } as const;
+    const entry = await lockEntry(tx, key);
+    if (!entry) return { ok: false, reason: 'not-found' } as const;
+    const stale = staleAgainst(entry, baseRevision);
+    if (stale) return stale;
     const { rows } = await tx.query<{ fields: Fields }>(
       'select fields from cms_versions where partner_id = $1 and grp = $2 and slug = $3 and version = $4',
       [...key, version],
@@ -288,8 +409,135 @@ export async function rollbackTo(
     const old = rows[0];
     if (!old) return { ok: false, reason: 'no-version' } as const;
     const created = await insertVersion(tx, key, old.fields, by, note ?? `Rollback to version ${version}`);
+    await touch(tx, key, 'rollback', by, null);
     return { ok: true, version: created } as const;
   });
+}
+
+export type ScheduleResult = { ok: true } | { ok: false; reason: 'not-found' | 'no-draft' | 'not-scheduled' } | Stale;
+
+/**
+ * Schedules the draft, as it is now, to be published at `at` (replacing an earlier schedule). Later
+ * edits stay in the draft and are not part of it; scheduling again takes them.
+ */
+export async function scheduleDraft(
+  db: Db,
+  partnerId: string,
+  contentName: CmsContentName,
+  slug: string,
+  schedule: { at: Date; by: string; baseRevision?: number | undefined },
+): Promise<ScheduleResult> {
+  const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
+  return db.transaction(async (tx) => {
+    const entry = await lockEntry(tx, key);
+    if (!entry) return { ok: false, reason: 'not-found' } as const;
+    const stale = staleAgainst(entry, schedule.baseRevision);
+    if (stale) return stale;
+    if (entry.draft === null) return { ok: false, reason: 'no-draft' } as const;
+    await tx.query(
+      `update cms_entries set scheduled_for = $4, scheduled_fields = draft, scheduled_by = $5, scheduled_at = now()
+        where partner_id = $1 and grp = $2 and slug = $3`,
+      [...key, schedule.at.toISOString(), schedule.by],
+    );
+    await touch(tx, key, 'schedule', schedule.by, null);
+    return { ok: true } as const;
+  });
+}
+
+export async function cancelSchedule(
+  db: Db,
+  partnerId: string,
+  contentName: CmsContentName,
+  slug: string,
+  by: string,
+  baseRevision?: number,
+): Promise<ScheduleResult> {
+  const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
+  return db.transaction(async (tx) => {
+    const entry = await lockEntry(tx, key);
+    if (!entry) return { ok: false, reason: 'not-found' } as const;
+    const stale = staleAgainst(entry, baseRevision);
+    if (stale) return stale;
+    if (!entry.scheduled) return { ok: false, reason: 'not-scheduled' } as const;
+    await tx.query(
+      `update cms_entries set scheduled_for = null, scheduled_fields = null, scheduled_by = null, scheduled_at = null
+        where partner_id = $1 and grp = $2 and slug = $3`,
+      key,
+    );
+    await touch(tx, key, 'unschedule', by, null);
+    return { ok: true } as const;
+  });
+}
+
+export interface AppliedSchedule {
+  partnerId: string;
+  group: string;
+  slug: string;
+  version: number;
+}
+
+/**
+ * Publishes every scheduled entry due at `now` (the schedule job and tests call it). Each becomes a
+ * new version by the editor who scheduled it, dated `now`; the draft is cleared when it is still
+ * what was scheduled, and kept when it was edited since. Rows another instance is applying are
+ * skipped, so two servers on one database never publish one schedule twice.
+ */
+export async function applyDueSchedules(db: Db, now: Date, limit = 50): Promise<AppliedSchedule[]> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ partner_id: string; grp: string; slug: string; scheduled_by: string; same: boolean }>(
+      `select partner_id, grp, slug, scheduled_by, draft is not null and draft = scheduled_fields as same
+         from cms_entries where scheduled_for is not null and scheduled_for <= $1
+        order by scheduled_for limit $2 for update skip locked`,
+      [now.toISOString(), limit],
+    );
+    const applied: AppliedSchedule[] = [];
+    for (const row of rows) {
+      const key: [string, string, string] = [row.partner_id, row.grp, row.slug];
+      const { rows: fieldRows } = await tx.query<{ fields: Fields }>(
+        'select scheduled_fields as fields from cms_entries where partner_id = $1 and grp = $2 and slug = $3',
+        key,
+      );
+      const fields = fieldRows[0]?.fields;
+      if (!fields) continue;
+      const version = await insertVersion(tx, key, fields, row.scheduled_by, 'Scheduled publish', now);
+      await tx.query(
+        `update cms_entries
+            set scheduled_for = null, scheduled_fields = null, scheduled_by = null, scheduled_at = null,
+                draft = case when $4 then null else draft end,
+                draft_updated_at = case when $4 then null else draft_updated_at end,
+                draft_updated_by = case when $4 then null else draft_updated_by end
+          where partner_id = $1 and grp = $2 and slug = $3`,
+        [...key, row.same],
+      );
+      await touch(tx, key, 'scheduled-publish', row.scheduled_by, now);
+      applied.push({ partnerId: row.partner_id, group: row.grp, slug: row.slug, version });
+    }
+    return applied;
+  });
+}
+
+/** One published version with its fields (sanitised), or null. */
+export async function getVersion(
+  db: Queryable,
+  partnerId: string,
+  contentName: CmsContentName,
+  slug: string,
+  version: number,
+): Promise<(VersionInfo & { fields: Fields }) | null> {
+  const { rows } = await db.query<{ version: number; published_at: Timestamp; published_by: string; note: string | null; fields: Fields }>(
+    `select version, published_at, published_by, note, fields from cms_versions
+      where partner_id = $1 and grp = $2 and slug = $3 and version = $4`,
+    [partnerId, cmsGroupOf(contentName), slug, version],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    version: Number(row.version),
+    published_at: iso(row.published_at) ?? '',
+    published_by: row.published_by,
+    note: row.note,
+    fields: sanitizeCmsFields(contentName, row.fields),
+  };
 }
 
 export async function listVersions(db: Queryable, partnerId: string, contentName: CmsContentName, slug: string): Promise<VersionInfo[]> {

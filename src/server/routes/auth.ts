@@ -237,6 +237,8 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       },
       async (request) => {
         clock.advance(request.body.advanceMs);
+        // Jobs due by the new time (scheduled CMS publishes) have run when this answers.
+        await clock.idle();
         return { now: clock.now().toISOString() };
       },
     );

@@ -7,11 +7,18 @@
 //   GET    /api/cms/editor/me                            -> 200 CmsEditor
 //   GET    /api/cms/editor/entries/{contentName}         -> 200 {content_name, entries: [summary]}
 //   GET    /api/cms/editor/entries/{contentName}/{slug}  -> 200 CmsEditorEntry (draft, published, version), 404
-//   PUT    /api/cms/editor/entries/{contentName}/{slug}  {name?, fields} -> 200 CmsEditorEntry (draft saved;
-//                                                        the entry is created when new), 422 {message, problems}
-//   POST   /api/cms/editor/entries/{contentName}/{slug}/publish   {note?} -> 200 CmsEditorEntry, 404, 409 no draft
+//   PUT    /api/cms/editor/entries/{contentName}/{slug}  {name?, fields, base_revision?} -> 200 CmsEditorEntry (draft
+//                                                        saved; the entry is created when new), 422 {message, problems}
+//   POST   /api/cms/editor/entries/{contentName}/{slug}/publish   {note?, base_revision?} -> 200 CmsEditorEntry, 404,
+//                                                        409 no draft (code no_draft)
+//   PUT    /api/cms/editor/entries/{contentName}/{slug}/schedule  {publish_at, base_revision?} -> 200 CmsEditorEntry
+//                                                        (the draft as it is now goes live then), 400, 404, 409 no draft
+//   DELETE /api/cms/editor/entries/{contentName}/{slug}/schedule?base_revision= -> 200 CmsEditorEntry, 404 none
 //   GET    /api/cms/editor/entries/{contentName}/{slug}/versions  -> 200 {versions: [{version, published_at, published_by, note}]}
-//   POST   /api/cms/editor/entries/{contentName}/{slug}/rollback  {version, note?} -> 200 CmsEditorEntry, 404
+//   GET    /api/cms/editor/entries/{contentName}/{slug}/versions/{version} -> 200 {version, ..., fields}, 404
+//   POST   /api/cms/editor/entries/{contentName}/{slug}/rollback  {version, note?, base_revision?} -> 200 CmsEditorEntry, 404
+//   POST   /api/cms/editor/preview-html  {html} -> 200 {html, changed}: the markup as members will get it
+//                                                        (the one CMS sanitiser, cms-sanitize.ts); nothing is stored
 //   GET    /api/cms/editor/impressions?days=7            -> 200 {days, blocks: [{page, block_id, count}]} (the page
 //                                                        editor's "seen N times" per block; days 1-90, default 7)
 //
@@ -25,6 +32,11 @@
 // the layout migrations first) or as a banner (any other slug). Block types are not checked here:
 // the server does not load the registry, and the page renderer drops unknown blocks safely.
 // Publish and rollback invalidate this process's cache of the member API at once.
+//
+// Optimistic concurrency: every entry has a revision that each change moves on (GET answers it).
+// A write that names its base_revision is refused when the entry has moved on since, with 409
+// code stale naming the last change, who made it and when (CmsEditorConflict): nothing is
+// overwritten unseen. The editor always sends it; a write without it is not checked.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cmsGroupOf, isCmsContentName, LAYOUT_SLUG, type CmsContentName } from '#shared/cms.ts';
@@ -37,14 +49,17 @@ import type {
   CmsEditorPublishRequest,
   CmsEditorRollbackRequest,
   CmsEditorSaveRequest,
+  CmsEditorScheduleRequest,
 } from '#shared/generated/types.ts';
 import { createSession, deleteSession, EDITOR_COOKIE, EDITOR_SESSION_MS } from '../sessions.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { AttemptLimiter } from '../auth/attempts.ts';
 import {
+  cancelSchedule,
   clearLoginFailures,
   findEditorByEmail,
   getEditorEntry,
+  getVersion,
   listEditorEntries,
   listVersions,
   loginBlockedForMs,
@@ -52,11 +67,14 @@ import {
   recordLoginFailure,
   rollbackTo,
   saveDraft,
+  scheduleDraft,
+  type ChangeKind,
   type EditorRow,
+  type Stale,
 } from '../repos/cms.ts';
 import { blockImpressions } from '../repos/impressions.ts';
 import { clockFor } from '../auth/clock.ts';
-import { unsafeUrlProblems, sanitizeCmsFields } from '../cms-sanitize.ts';
+import { unsafeUrlProblems, sanitizeCmsFields, sanitizeCmsHtml } from '../cms-sanitize.ts';
 import { cmsCacheFor } from '../cms-cache.ts';
 
 const error = (statusCode: number, errorName: string, message: string) => ({ statusCode, error: errorName, message });
@@ -78,6 +96,37 @@ function toApiEditor(editor: EditorRow, expiresAt: Date): CmsEditor {
 }
 
 type EntryParams = { contentName: string; slug: string };
+
+/** Scheduled publishes may be at most this far ahead. */
+export const MAX_SCHEDULE_AHEAD_MS = 366 * 24 * 3600 * 1000;
+
+const CHANGE_WORDS: Readonly<Record<ChangeKind, string>> = {
+  draft: 'saved a newer draft',
+  publish: 'published version {version}',
+  rollback: 'rolled back to an earlier version (now version {version})',
+  schedule: 'scheduled a publish',
+  unschedule: 'cancelled the scheduled publish',
+  'scheduled-publish': 'had a scheduled publish go live as version {version}',
+};
+
+const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/** 409 stale: what changed the entry, who and when; the client offers to reload the latest. */
+function staleReply(reply: FastifyReply, stale: Stale) {
+  const { change, version } = stale;
+  const what = change
+    ? `${change.by} ${CHANGE_WORDS[change.kind].replace('{version}', String(version ?? '?'))} at ${utc(change.at)}`
+    : 'Someone changed this entry';
+  return reply.code(409).send({
+    statusCode: 409,
+    error: 'Conflict',
+    code: 'stale',
+    message: `Nothing was saved: ${what}, after you opened it. Reload the latest version to continue.`,
+    revision: stale.revision,
+    change,
+    version,
+  });
+}
 
 export default async function cmsEditor(app: FastifyInstance): Promise<void> {
   const cache = cmsCacheFor(app.db);
@@ -170,6 +219,36 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
       },
     );
 
+    // The editor's HTML field previews: the same sanitiser members' content went through, so the
+    // preview shows exactly what publishing would show (nothing is stored; a write only for CSRF).
+    scope.post<{ Body: { html: string } }>(
+      '/api/cms/editor/preview-html',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['html'],
+            additionalProperties: false,
+            properties: { html: { type: 'string', maxLength: 20000 } },
+          },
+          response: {
+            200: {
+              type: 'object',
+              required: ['html', 'changed'],
+              additionalProperties: false,
+              properties: { html: { type: 'string' }, changed: { type: 'boolean' } },
+            },
+            401: ERROR,
+            403: ERROR,
+          },
+        },
+      },
+      async (request) => {
+        const html = sanitizeCmsHtml(request.body.html);
+        return { html, changed: html !== request.body.html };
+      },
+    );
+
     /** The content name of a request, or null after answering 404. */
     function contentNameOf(request: FastifyRequest<{ Params: { contentName: string } }>, reply: FastifyReply): CmsContentName | null {
       const { contentName } = request.params;
@@ -205,6 +284,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
     );
 
     const entryResponses = { 200: { $ref: 'api/cms-editor-entry.schema.json#' }, 401: ERROR, 403: ERROR, 404: ERROR };
+    const CONFLICT = { anyOf: [{ $ref: 'api/cms-editor-conflict.schema.json#' }, ERROR] };
 
     scope.get<{ Params: EntryParams }>(
       '/api/cms/editor/entries/:contentName/:slug',
@@ -223,7 +303,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         schema: {
           params: entryParams,
           body: { $ref: 'api/cms-editor-save.schema.json#' },
-          response: { ...entryResponses, 422: { $ref: 'api/cms-editor-problems.schema.json#' } },
+          response: { ...entryResponses, 409: CONFLICT, 422: { $ref: 'api/cms-editor-problems.schema.json#' } },
         },
       },
       async (request, reply) => {
@@ -248,11 +328,13 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
             problems: problems.map(({ pointer, message }) => ({ pointer, message })),
           });
         }
-        await saveDraft(app.db, partnerId, contentName, slug, {
+        const saved = await saveDraft(app.db, partnerId, contentName, slug, {
           name: request.body.name,
           fields: fields as Record<string, unknown>,
           by: editorOf(request).email,
+          baseRevision: request.body.base_revision,
         });
+        if (!saved.ok) return staleReply(reply, saved);
         return getEditorEntry(app.db, partnerId, contentName, slug);
       },
     );
@@ -263,7 +345,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         schema: {
           params: entryParams,
           body: { $ref: 'api/cms-editor-publish.schema.json#' },
-          response: { ...entryResponses, 409: ERROR },
+          response: { ...entryResponses, 409: CONFLICT },
         },
         // The note is optional, and so is the body: a bare POST publishes.
         preValidation: async (request) => {
@@ -275,11 +357,21 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         if (!contentName) return reply;
         const partnerId = request.partner.id;
         const { slug } = request.params;
-        const result = await publishDraft(app.db, partnerId, contentName, slug, editorOf(request).email, request.body?.note ?? null);
+        const body = request.body ?? {};
+        const result = await publishDraft(
+          app.db,
+          partnerId,
+          contentName,
+          slug,
+          editorOf(request).email,
+          body.note ?? null,
+          body.base_revision,
+        );
         if (!result.ok) {
+          if (result.reason === 'stale') return staleReply(reply, result);
           return result.reason === 'not-found'
             ? reply.code(404).send(error(404, 'Not Found', 'No such entry.'))
-            : reply.code(409).send(error(409, 'Conflict', 'There is no draft to publish.'));
+            : reply.code(409).send({ ...error(409, 'Conflict', 'There is no draft to publish.'), code: 'no_draft' });
         }
         cache.invalidate(partnerId, cmsGroupOf(contentName));
         return getEditorEntry(app.db, partnerId, contentName, slug);
@@ -304,20 +396,114 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
 
     scope.post<{ Params: EntryParams; Body: CmsEditorRollbackRequest }>(
       '/api/cms/editor/entries/:contentName/:slug/rollback',
-      { schema: { params: entryParams, body: { $ref: 'api/cms-editor-rollback.schema.json#' }, response: entryResponses } },
+      {
+        schema: {
+          params: entryParams,
+          body: { $ref: 'api/cms-editor-rollback.schema.json#' },
+          response: { ...entryResponses, 409: CONFLICT },
+        },
+      },
       async (request, reply) => {
         const contentName = contentNameOf(request, reply);
         if (!contentName) return reply;
         const partnerId = request.partner.id;
         const { slug } = request.params;
-        const { version, note } = request.body;
-        const result = await rollbackTo(app.db, partnerId, contentName, slug, version, editorOf(request).email, note ?? null);
+        const { version, note, base_revision: baseRevision } = request.body;
+        const result = await rollbackTo(app.db, partnerId, contentName, slug, version, editorOf(request).email, note ?? null, baseRevision);
         if (!result.ok) {
+          if (result.reason === 'stale') return staleReply(reply, result);
           return reply
             .code(404)
             .send(error(404, 'Not Found', result.reason === 'not-found' ? 'No such entry.' : `No version ${version} of this entry.`));
         }
         cache.invalidate(partnerId, cmsGroupOf(contentName));
+        return getEditorEntry(app.db, partnerId, contentName, slug);
+      },
+    );
+
+    scope.get<{ Params: EntryParams & { version: number } }>(
+      '/api/cms/editor/entries/:contentName/:slug/versions/:version',
+      {
+        schema: {
+          params: {
+            ...entryParams,
+            required: [...entryParams.required, 'version'],
+            properties: { ...entryParams.properties, version: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+          },
+          response: { ...entryResponses, 200: { $ref: 'api/cms-editor-version.schema.json#' } },
+        },
+      },
+      async (request, reply) => {
+        const contentName = contentNameOf(request, reply);
+        if (!contentName) return reply;
+        const { slug, version } = request.params;
+        const found = await getVersion(app.db, request.partner.id, contentName, slug, version);
+        return found ?? reply.code(404).send(error(404, 'Not Found', `No version ${version} of this entry.`));
+      },
+    );
+
+    scope.put<{ Params: EntryParams; Body: CmsEditorScheduleRequest }>(
+      '/api/cms/editor/entries/:contentName/:slug/schedule',
+      {
+        schema: {
+          params: entryParams,
+          body: { $ref: 'api/cms-editor-schedule.schema.json#' },
+          response: { ...entryResponses, 400: ERROR, 409: CONFLICT },
+        },
+      },
+      async (request, reply) => {
+        const contentName = contentNameOf(request, reply);
+        if (!contentName) return reply;
+        const partnerId = request.partner.id;
+        const { slug } = request.params;
+        const at = new Date(request.body.publish_at);
+        const now = clockFor(app).now();
+        const bad = (message: string) =>
+          reply.code(400).send({ ...error(400, 'Bad Request', `body/publish_at ${message}`), errors: [{ field: 'publish_at', message }] });
+        if (Number.isNaN(at.getTime())) return bad('must be a date and time');
+        if (at.getTime() <= now.getTime()) return bad('must be in the future');
+        if (at.getTime() - now.getTime() > MAX_SCHEDULE_AHEAD_MS) return bad('must be at most a year ahead');
+        const result = await scheduleDraft(app.db, partnerId, contentName, slug, {
+          at,
+          by: editorOf(request).email,
+          baseRevision: request.body.base_revision,
+        });
+        if (!result.ok) {
+          if (result.reason === 'stale') return staleReply(reply, result);
+          if (result.reason === 'no-draft') {
+            return reply.code(409).send({ ...error(409, 'Conflict', 'There is no draft to schedule.'), code: 'no_draft' });
+          }
+          return reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
+        }
+        return getEditorEntry(app.db, partnerId, contentName, slug);
+      },
+    );
+
+    scope.delete<{ Params: EntryParams; Querystring: { base_revision?: number } }>(
+      '/api/cms/editor/entries/:contentName/:slug/schedule',
+      {
+        schema: {
+          params: entryParams,
+          querystring: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { base_revision: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } },
+          },
+          response: { ...entryResponses, 409: CONFLICT },
+        },
+      },
+      async (request, reply) => {
+        const contentName = contentNameOf(request, reply);
+        if (!contentName) return reply;
+        const partnerId = request.partner.id;
+        const { slug } = request.params;
+        const result = await cancelSchedule(app.db, partnerId, contentName, slug, editorOf(request).email, request.query.base_revision);
+        if (!result.ok) {
+          if (result.reason === 'stale') return staleReply(reply, result);
+          return reply
+            .code(404)
+            .send(error(404, 'Not Found', result.reason === 'not-scheduled' ? 'This entry has no scheduled publish.' : 'No such entry.'));
+        }
         return getEditorEntry(app.db, partnerId, contentName, slug);
       },
     );

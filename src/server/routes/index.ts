@@ -5,6 +5,7 @@ import member from './member.ts';
 import location from './location.ts';
 import cms from './cms.ts';
 import cmsEditor from './cms-editor.ts';
+import cmsSchedule from './cms-schedule.ts';
 import merchants from './merchants.ts';
 import media from './media.ts';
 import session from './session.ts';
@@ -29,6 +30,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(location);
   await app.register(cms);
   await app.register(cmsEditor);
+  await app.register(cmsSchedule);
   await app.register(merchants);
   await app.register(media);
   await app.register(session);

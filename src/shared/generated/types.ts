@@ -236,6 +236,28 @@ export interface CardRegistrationRequest {
   gRecaptchaResponse: string;
 }
 /**
+ * 409 of an editor write based on an old revision (code stale): nothing was written; the entry's revision now, its last change and latest published version.
+ */
+export interface CmsEditorConflict {
+  statusCode: 409;
+  error: string;
+  code: 'stale';
+  message: string;
+  revision: number;
+  /**
+   * The last change: what (draft saved, published, rolled back, publish scheduled, schedule cancelled, scheduled publish applied), by whom (editor email), when.
+   */
+  change: {
+    /**
+     * draft saved, published, rolled back, publish scheduled, schedule cancelled, scheduled publish applied by the server.
+     */
+    kind: 'draft' | 'publish' | 'rollback' | 'schedule' | 'unschedule' | 'scheduled-publish';
+    by: string;
+    at: string;
+  } | null;
+  version: number | null;
+}
+/**
  * GET /api/cms/editor/entries/{contentName}: every entry of a group, drafts included.
  */
 export interface CmsEditorEntryList {
@@ -257,6 +279,32 @@ export interface CmsEditorEntrySummary {
   published_at: string | null;
   draft_updated_at: string | null;
   draft_updated_by: string | null;
+  /**
+   * Counts every change of the entry; a write naming an older base_revision is refused with 409.
+   */
+  revision: number;
+  /**
+   * The last change: what (draft saved, published, rolled back, publish scheduled, schedule cancelled, scheduled publish applied), by whom (editor email), when.
+   */
+  last_change: {
+    /**
+     * draft saved, published, rolled back, publish scheduled, schedule cancelled, scheduled publish applied by the server.
+     */
+    kind: 'draft' | 'publish' | 'rollback' | 'schedule' | 'unschedule' | 'scheduled-publish';
+    by: string;
+    at: string;
+  } | null;
+  /**
+   * The scheduled publish, if any: the draft as it was when scheduled goes live at publish_at.
+   */
+  schedule: {
+    publish_at: string;
+    by: string;
+    /**
+     * When it was scheduled.
+     */
+    at: string;
+  } | null;
 }
 /**
  * One entry for the editor: GET, PUT (save draft), POST publish and POST rollback of /api/cms/editor/entries/{contentName}/{slug}.
@@ -285,6 +333,32 @@ export interface CmsEditorEntry {
    */
   published: {
     [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Counts every change of the entry; a write naming an older base_revision is refused with 409.
+   */
+  revision: number;
+  /**
+   * The last change: what (draft saved, published, rolled back, publish scheduled, schedule cancelled, scheduled publish applied), by whom (editor email), when.
+   */
+  last_change: {
+    /**
+     * draft saved, published, rolled back, publish scheduled, schedule cancelled, scheduled publish applied by the server.
+     */
+    kind: 'draft' | 'publish' | 'rollback' | 'schedule' | 'unschedule' | 'scheduled-publish';
+    by: string;
+    at: string;
+  } | null;
+  /**
+   * The scheduled publish, if any: the draft as it was when scheduled goes live at publish_at.
+   */
+  schedule: {
+    publish_at: string;
+    by: string;
+    /**
+     * When it was scheduled.
+     */
+    at: string;
   } | null;
 }
 /**
@@ -330,6 +404,10 @@ export interface CmsEditorProblem {
  */
 export interface CmsEditorPublishRequest {
   note?: string;
+  /**
+   * The entry's revision this write is based on: when the entry has changed since, nothing is written and the answer is 409 naming the change. Omitted: no check.
+   */
+  base_revision?: number;
 }
 /**
  * POST /api/cms/editor/entries/{contentName}/{slug}/rollback: publish a copy of an earlier version as a new version.
@@ -337,6 +415,10 @@ export interface CmsEditorPublishRequest {
 export interface CmsEditorRollbackRequest {
   version: number;
   note?: string;
+  /**
+   * The entry's revision this write is based on: when the entry has changed since, nothing is written and the answer is 409 naming the change. Omitted: no check.
+   */
+  base_revision?: number;
 }
 /**
  * PUT /api/cms/editor/entries/{contentName}/{slug}: save the draft (creates the entry when new). fields are checked against the group's schema (the page-layout entry of home and discover against the layout schema).
@@ -346,6 +428,35 @@ export interface CmsEditorSaveRequest {
    * Display name; defaults to the slug for a new entry and is kept when omitted.
    */
   name?: string;
+  fields: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The entry's revision this write is based on: when the entry has changed since, nothing is written and the answer is 409 naming the change. Omitted: no check.
+   */
+  base_revision?: number;
+}
+/**
+ * PUT /api/cms/editor/entries/{contentName}/{slug}/schedule: publish the draft, as it is now, at publish_at (replaces an earlier schedule).
+ */
+export interface CmsEditorScheduleRequest {
+  /**
+   * ISO date and time with its offset, in the future and at most a year ahead.
+   */
+  publish_at: string;
+  /**
+   * The entry's revision this write is based on: when the entry has changed since, nothing is written and the answer is 409 naming the change. Omitted: no check.
+   */
+  base_revision?: number;
+}
+/**
+ * GET /api/cms/editor/entries/{contentName}/{slug}/versions/{version}: one published version with its fields (sanitised).
+ */
+export interface CmsEditorVersionDetail {
+  version: number;
+  published_at: string;
+  published_by: string;
+  note: string | null;
   fields: {
     [k: string]: unknown | undefined;
   };

@@ -18,6 +18,7 @@ export declare const validateApiCardDeleteQuery: ValidateFn<T.CardDeleteQuery>;
 export declare const validateApiCardDeleteResult: ValidateFn<T.CardDeleteResult>;
 export declare const validateApiCardRegistrationResult: ValidateFn<T.CardRegistrationResult>;
 export declare const validateApiCardRegistration: ValidateFn<T.CardRegistrationRequest>;
+export declare const validateApiCmsEditorConflict: ValidateFn<T.CmsEditorConflict>;
 export declare const validateApiCmsEditorEntries: ValidateFn<T.CmsEditorEntryList>;
 export declare const validateApiCmsEditorEntry: ValidateFn<T.CmsEditorEntry>;
 export declare const validateApiCmsEditorImpressions: ValidateFn<T.CmsEditorImpressions>;
@@ -26,6 +27,8 @@ export declare const validateApiCmsEditorProblems: ValidateFn<T.CmsEditorProblem
 export declare const validateApiCmsEditorPublish: ValidateFn<T.CmsEditorPublishRequest>;
 export declare const validateApiCmsEditorRollback: ValidateFn<T.CmsEditorRollbackRequest>;
 export declare const validateApiCmsEditorSave: ValidateFn<T.CmsEditorSaveRequest>;
+export declare const validateApiCmsEditorSchedule: ValidateFn<T.CmsEditorScheduleRequest>;
+export declare const validateApiCmsEditorVersion: ValidateFn<T.CmsEditorVersionDetail>;
 export declare const validateApiCmsEditorVersions: ValidateFn<T.CmsEditorVersionList>;
 export declare const validateApiCmsEditor: ValidateFn<T.CmsEditor>;
 export declare const validateApiCmsPages: ValidateFn<T.CmsPagesResponse>;

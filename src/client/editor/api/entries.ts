@@ -1,9 +1,17 @@
 // CMS entries through the editor API (README "CMS editors"): list, read, save a draft, publish,
-// versions, rollback. One query key per entry so every write refreshes what shows it.
+// schedule, versions, rollback. One query key per entry so every write refreshes what shows it.
+// Every write names the revision it is based on: the server answers 409 (code stale, CmsEditorConflict)
+// when someone changed the entry since, and writes nothing.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '#client/api/http.ts';
+import { apiFetch, HttpError } from '#client/api/http.ts';
 import type { CmsContentName } from '#shared/cms.ts';
-import type { CmsEditorEntry, CmsEditorEntryList, CmsEditorVersionList } from '#shared/generated/types.ts';
+import type {
+  CmsEditorConflict,
+  CmsEditorEntry,
+  CmsEditorEntryList,
+  CmsEditorVersionDetail,
+  CmsEditorVersionList,
+} from '#shared/generated/types.ts';
 
 const base = (group: CmsContentName) => `/api/cms/editor/entries/${encodeURIComponent(group)}`;
 const entryPath = (group: CmsContentName, slug: string) => `${base(group)}/${encodeURIComponent(slug)}`;
@@ -24,12 +32,40 @@ export const versionsQuery = (group: CmsContentName, slug: string) =>
   queryOptions({ queryKey: versionsKey(group, slug), queryFn: () => apiFetch<CmsEditorVersionList>(`${entryPath(group, slug)}/versions`) });
 export const useVersions = (group: CmsContentName, slug: string) => useQuery(versionsQuery(group, slug));
 
+export const versionQuery = (group: CmsContentName, slug: string, version: number) =>
+  queryOptions({
+    queryKey: ['editor', 'version', group, slug, version] as const,
+    queryFn: () => apiFetch<CmsEditorVersionDetail>(`${entryPath(group, slug)}/versions/${version}`),
+    // A published version never changes.
+    staleTime: Infinity,
+  });
+
+/** The entry as the server has it now (after a conflict: "reload the latest"). */
+export const fetchEntry = (group: CmsContentName, slug: string) => apiFetch<CmsEditorEntry>(entryPath(group, slug));
+
 /** PUT: the draft; a 422 answer (HttpError with {problems}) names each bad field by JSON pointer. */
-export const saveDraft = (group: CmsContentName, slug: string, fields: Record<string, unknown>) =>
-  apiFetch<CmsEditorEntry>(entryPath(group, slug), { method: 'PUT', json: { fields } });
+export const saveDraft = (group: CmsContentName, slug: string, fields: Record<string, unknown>, baseRevision: number) =>
+  apiFetch<CmsEditorEntry>(entryPath(group, slug), { method: 'PUT', json: { fields, base_revision: baseRevision } });
 
-export const publishEntry = (group: CmsContentName, slug: string) =>
-  apiFetch<CmsEditorEntry>(`${entryPath(group, slug)}/publish`, { method: 'POST', json: {} });
+export const publishEntry = (group: CmsContentName, slug: string, baseRevision: number) =>
+  apiFetch<CmsEditorEntry>(`${entryPath(group, slug)}/publish`, { method: 'POST', json: { base_revision: baseRevision } });
 
-export const rollbackEntry = (group: CmsContentName, slug: string, version: number) =>
-  apiFetch<CmsEditorEntry>(`${entryPath(group, slug)}/rollback`, { method: 'POST', json: { version } });
+export const rollbackEntry = (group: CmsContentName, slug: string, version: number, baseRevision: number) =>
+  apiFetch<CmsEditorEntry>(`${entryPath(group, slug)}/rollback`, { method: 'POST', json: { version, base_revision: baseRevision } });
+
+/** The draft as it is now goes live at `at` (400 naming publish_at when past or over a year ahead). */
+export const scheduleEntry = (group: CmsContentName, slug: string, at: Date, baseRevision: number) =>
+  apiFetch<CmsEditorEntry>(`${entryPath(group, slug)}/schedule`, {
+    method: 'PUT',
+    json: { publish_at: at.toISOString(), base_revision: baseRevision },
+  });
+
+export const cancelScheduledEntry = (group: CmsContentName, slug: string, baseRevision: number) =>
+  apiFetch<CmsEditorEntry>(`${entryPath(group, slug)}/schedule?base_revision=${baseRevision}`, { method: 'DELETE' });
+
+/** The conflict of a write refused because the entry changed since it was read, else null. */
+export function conflictOf(error: unknown): CmsEditorConflict | null {
+  if (!(error instanceof HttpError) || error.status !== 409) return null;
+  const body = error.body as Partial<CmsEditorConflict> | null;
+  return body?.code === 'stale' ? (body as CmsEditorConflict) : null;
+}

@@ -6,6 +6,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../copy.tsx';
 import { emptyValue, escapeSegment, fieldId, humanise, isHtml, resolve, typeOf, type JsonSchema } from './schema.ts';
 import type { ProblemMap } from './problems.ts';
+import { URL_KEY } from '#shared/safe-url.ts';
+import { HtmlPreview, ImagePreview } from './FieldPreviews.tsx';
 import styles from './SchemaForm.module.css';
 
 export type Path = ReadonlyArray<string | number>;
@@ -172,8 +174,21 @@ function Field(props: FieldProps) {
   switch (type) {
     case 'string': {
       const text = typeof value === 'string' ? value : '';
-      const long = isHtml(schema) || (schema.maxLength ?? 0) > 500;
+      const html = isHtml(schema);
+      const long = html || (schema.maxLength ?? 0) > 500;
       const set = (next: string) => onChange(path, next === '' && !required ? undefined : next);
+      // Link and image fields: the server's scheme rule, said before it is broken.
+      const link = URL_KEY.test(name);
+      const image = link && /image|src/i.test(name);
+      const linkHintId = `${id}-link`;
+      const linkHint = link ? (
+        <p className={styles.hint} id={linkHintId}>
+          {t(image ? 'editor.form.imageHint' : 'editor.form.linkHint')}
+        </p>
+      ) : null;
+      const linkCommon = link
+        ? { ...common, 'aria-describedby': [common['aria-describedby'], linkHintId].filter(Boolean).join(' ') }
+        : common;
       return (
         <div className={styles.field}>
           <label htmlFor={id}>{labelText}</label>
@@ -186,10 +201,21 @@ function Field(props: FieldProps) {
               onChange={(e) => set(e.target.value)}
             />
           ) : (
-            <input {...common} className={styles.input} type="text" value={text} onChange={(e) => set(e.target.value)} />
+            <input
+              {...linkCommon}
+              className={styles.input}
+              type="text"
+              inputMode={link ? 'url' : undefined}
+              spellCheck={link ? false : undefined}
+              value={text}
+              onChange={(e) => set(e.target.value)}
+            />
           )}
           {hint}
+          {linkHint}
           <Messages id={errorId} messages={messages} />
+          {html ? <HtmlPreview html={text} label={label} /> : null}
+          {image && !messages?.length ? <ImagePreview src={text} /> : null}
         </div>
       );
     }

@@ -1,7 +1,6 @@
 // The selected block's fields (its props schema), who sees it (`when`, with the plain-language
 // summary), hidden or shown; or, with no block selected, the page's own settings.
 import { Link } from 'react-router';
-import conditionSchema from '#schemas/condition.schema.json';
 import layoutSchema from '#schemas/layout.schema.json';
 import type { CmsContentName } from '#shared/cms.ts';
 import { useT } from '../copy.tsx';
@@ -11,6 +10,7 @@ import { escapeSegment, type JsonSchema } from '../form/schema.ts';
 import { BLOCKS } from '../schemas.ts';
 import { entryPath } from '../groups.ts';
 import { blockTitle, whenSummary, type Layout } from './model.ts';
+import { WhenEditor } from './WhenEditor.tsx';
 import styles from './LayoutEditor.module.css';
 
 interface Props {
@@ -84,15 +84,10 @@ export function Inspector({ group, layout, selected, problems, onChange, onRemov
       )}
       <details className={styles.section} open>
         <summary>{t('editor.inspector.audience')}</summary>
-        <p className={styles.whenSummary}>{whenSummary(block.when, t)}</p>
-        <SchemaForm
-          schema={conditionSchema as JsonSchema}
-          value={block.when ?? {}}
-          onChange={within(['when'])}
-          problems={problems}
-          basePointer={`${base}/when`}
-          omit={['not']}
-        />
+        <p className={styles.whenSummary} aria-live="polite">
+          {whenSummary(block.when, t)}
+        </p>
+        <WhenEditor value={block.when} onChange={within(['when'])} problems={problems} pointer={`${base}/when`} />
       </details>
     </section>
   );

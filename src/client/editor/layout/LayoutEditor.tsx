@@ -1,7 +1,7 @@
 // The visual editor of a page layout (home, discover): outline, palette, the selected block's form,
 // history, and every edit undoable (immer patches). Drafts autosave; publish is refused while any
 // block is invalid, with the problems listed by block and field.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CmsContentName } from '#shared/cms.ts';
 import type { CmsEditorEntry } from '#shared/generated/types.ts';
 import { useT } from '../copy.tsx';
@@ -20,7 +20,9 @@ import { Outline } from './Outline.tsx';
 import { Palette } from './Palette.tsx';
 import { Inspector } from './Inspector.tsx';
 import { Preview } from '../preview/Preview.tsx';
+import { pageUnavailable, reasonText } from './availability.ts';
 import { useImpressions } from '../api/impressions.ts';
+import { blockValidatorName, cachedValidator, loadValidators } from '../validators.ts';
 import { usePartner } from '../partner.tsx';
 import { blockTitle, emptyLayout, layoutProblems, newBlockId, problemBlockId, type Layout } from './model.ts';
 import styles from './LayoutEditor.module.css';
@@ -35,10 +37,23 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
   const state = useUndoable<Layout>(() => layoutOf(entry));
   useUndoKeys(state.undo, state.redo);
   const layout = state.value;
+  const latestLayout = useRef(layout);
+  latestLayout.current = layout;
   const [selected, setSelected] = useState<string | null>(null);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [focusPointer, setFocusPointer] = useState<string | null>(null);
   const localProblems = useMemo(() => layoutProblems(layout), [layout]);
+  const latestRevision = useRef(state.revision);
+  latestRevision.current = state.revision;
+  const { reset } = state;
+  // A rollback or a reload after a conflict shows the server's layout with a fresh history.
+  const onReplaced = useCallback(
+    (fields: Record<string, unknown>) => {
+      reset(Object.keys(fields).length ? (fields as unknown as Layout) : emptyLayout());
+      return latestRevision.current + 1;
+    },
+    [reset],
+  );
   const workflow = useEntryWorkflow({
     group,
     slug,
@@ -46,6 +61,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     fields: layout as unknown as Record<string, unknown>,
     revision: state.revision,
     localProblems,
+    onReplaced,
   });
   const problems = useMemo(() => [...localProblems, ...workflow.serverProblems], [localProblems, workflow.serverProblems]);
   const problemMap = useMemo(() => toProblemMap(problems), [problems]);
@@ -55,6 +71,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
   );
   const { change } = state;
   const partner = usePartner();
+  const pageHidden = pageUnavailable(group, partner);
   const impressions = useImpressions();
   // Block ids are per layout: count only the pages this layout is shown on.
   const seen = useMemo(() => {
@@ -96,14 +113,20 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
   const add = (type: string) => {
     const info = BLOCKS.get(type);
     if (!info) return;
-    const id = newBlockId(layout, type);
-    change((draft) => {
-      const props = emptyValue(info.schema, info.schema) as Record<string, unknown>;
-      draft.blocks[id] = { type, props };
-      const at = current ? draft.order.indexOf(current) + 1 : draft.order.length;
-      draft.order.splice(at, 0, id);
-    });
-    setSelected(id);
+    const insert = () => {
+      const id = newBlockId(latestLayout.current, type);
+      change((draft) => {
+        const props = emptyValue(info.schema, info.schema) as Record<string, unknown>;
+        draft.blocks[id] = { type, props };
+        const at = current ? draft.order.indexOf(current) + 1 : draft.order.length;
+        draft.order.splice(at, 0, id);
+      });
+      setSelected(id);
+    };
+    // Its props validator first (its own chunk), so the new block is checked from the start.
+    const name = blockValidatorName(type);
+    if (!name || cachedValidator(name)) insert();
+    else void loadValidators([name]).then(insert, insert);
   };
 
   const duplicate = (id: string) => {
@@ -170,6 +193,11 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
   return (
     <div className={styles.editor}>
       <Toolbar group={group} title={t('editor.pageLayoutOf', { group: t(groupCopyKey(group)) })} state={state} workflow={workflow} />
+      {pageHidden ? (
+        <p className={styles.pageNotice} role="note">
+          {reasonText(pageHidden, t)}
+        </p>
+      ) : null}
       {workflow.showProblems && named.length > 0 ? (
         <div className={styles.problemsBar}>
           <ProblemList problems={named} onJump={jump} />
@@ -185,6 +213,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
           </div>
           {paletteOpen ? (
             <Palette
+              group={group}
               onAdd={(type) => {
                 add(type);
                 setPaletteOpen(false);
@@ -213,10 +242,9 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
             group={group}
             slug={slug}
             current={workflow.entry.version}
-            onRolledBack={(next) => {
-              workflow.rolledBack(next, state.revision + 1);
-              state.reset(layoutOf(next, 'published'));
-            }}
+            onRollback={workflow.rollback}
+            draft={layout as unknown as Record<string, unknown>}
+            layout
           />
         </aside>
       </div>

@@ -18,6 +18,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { useT } from '../copy.tsx';
 import { BLOCKS } from '../schemas.ts';
 import { blockSummary, blockTitle, whenSummary, type Layout } from './model.ts';
+import { usePartner } from '../partner.tsx';
+import { blockUnavailable, reasonText, whenUnavailable } from './availability.ts';
 import styles from './LayoutEditor.module.css';
 
 interface Props {
@@ -128,6 +130,8 @@ function OutlineItem({
     : t('editor.outline.missing', { id });
   const summary = blockSummary(block);
   const disabled = block?.disabled === true;
+  const partner = usePartner();
+  const unavailable = block ? (blockUnavailable(block.type, partner) ?? whenUnavailable(block.when, partner)) : null;
   return (
     <li
       ref={setNodeRef}
@@ -162,6 +166,7 @@ function OutlineItem({
         </span>
         {summary ? <span className={styles.itemSummary}>{summary}</span> : null}
         <span className={styles.itemWhen}>{whenSummary(block?.when, t)}</span>
+        {unavailable ? <span className={styles.hiddenReason}>{reasonText(unavailable, t)}</span> : null}
         {seen !== null ? <span className={styles.itemSeen}>{t('editor.outline.seen', { count: seen.toLocaleString() })}</span> : null}
       </button>
       <span className={styles.itemActions}>

@@ -1,11 +1,17 @@
-// The registry's blocks with their descriptions, to add to the page.
+// The registry's blocks with their descriptions, to add to the page. Blocks this partner's settings
+// keep members from seeing are marked with the reason (they can still be added).
 import { useState } from 'react';
+import type { CmsContentName } from '#shared/cms.ts';
 import { useT } from '../copy.tsx';
+import { usePartner } from '../partner.tsx';
 import { BLOCKS } from '../schemas.ts';
+import { blockUnavailable, pageUnavailable, reasonText } from './availability.ts';
 import styles from './LayoutEditor.module.css';
 
-export function Palette({ onAdd, onClose }: { onAdd: (type: string) => void; onClose: () => void }) {
+export function Palette({ group, onAdd, onClose }: { group: CmsContentName; onAdd: (type: string) => void; onClose: () => void }) {
   const t = useT();
+  const partner = usePartner();
+  const page = pageUnavailable(group, partner);
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
   const blocks = [...BLOCKS.values()].filter(
@@ -33,22 +39,26 @@ export function Palette({ onAdd, onClose }: { onAdd: (type: string) => void; onC
         onChange={(e) => setFilter(e.target.value)}
       />
       <ul className={styles.paletteList}>
-        {blocks.map((block) => (
-          <li key={block.type} className={styles.paletteItem}>
-            <div>
-              <span className={styles.itemName}>{block.title}</span>
-              <span className={styles.itemSummary}>{block.description}</span>
-            </div>
-            <button
-              type="button"
-              className={styles.smallButton}
-              onClick={() => onAdd(block.type)}
-              aria-label={t('editor.palette.add', { name: block.title })}
-            >
-              {t('editor.palette.addShort')}
-            </button>
-          </li>
-        ))}
+        {blocks.map((block) => {
+          const reason = page ?? blockUnavailable(block.type, partner);
+          return (
+            <li key={block.type} className={styles.paletteItem}>
+              <div>
+                <span className={styles.itemName}>{block.title}</span>
+                <span className={styles.itemSummary}>{block.description}</span>
+                {reason ? <span className={styles.hiddenReason}>{reasonText(reason, t)}</span> : null}
+              </div>
+              <button
+                type="button"
+                className={styles.smallButton}
+                onClick={() => onAdd(block.type)}
+                aria-label={t('editor.palette.add', { name: block.title })}
+              >
+                {t('editor.palette.addShort')}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,9 +1,10 @@
 // The layout editor's plain rules: what an outline item says about a block, who sees it in words,
 // which blocks are invalid and why, and fresh ids for added or duplicated blocks.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import copy from '../../../../partners/_base/copy.json';
 import { format, type Translate } from '../copy.tsx';
-import { blockSummary, blockTitle, layoutProblems, newBlockId, whenSummary, type Layout } from './model.ts';
+import { loadValidators } from '../validators.ts';
+import { blockSummary, blockTitle, layoutProblems, layoutValidatorNames, newBlockId, whenSummary, type Layout } from './model.ts';
 
 const t: Translate = (key, vars) => format(copy as Record<string, string>, key, vars);
 
@@ -36,6 +37,13 @@ describe('outline text', () => {
 });
 
 describe('layoutProblems', () => {
+  // The editor loads a page's validators (their own chunks) before it shows the page.
+  beforeAll(() => loadValidators(layoutValidatorNames(layout)));
+
+  it('names the validators a page needs: the layout and each block type', () => {
+    expect(layoutValidatorNames(layout).sort()).toEqual(['validateBrowseLinkProps', 'validateCmsBannerProps', 'validateLayout']);
+  });
+
   it('finds none in a valid layout', () => {
     expect(layoutProblems(layout)).toEqual([]);
   });

@@ -1,28 +1,41 @@
 // Plain functions over a page layout for the visual editor: block names and one-line summaries,
 // the `when` sentence, problems per block, new ids. No React, so they are unit-tested.
 import type { BlockCondition, PageLayout } from '#shared/generated/types.ts';
-// The whole module: a block's validator is looked up by its schema's title.
-import * as validators from '#shared/generated/validators.js';
 import type { ValidateFn } from '#shared/generated/validators.js';
 import type { Translate } from '../copy.tsx';
 import { validateWith, type FieldProblem } from '../form/problems.ts';
 import { escapeSegment } from '../form/schema.ts';
 import { BLOCKS } from '../schemas.ts';
+import { blockValidatorName, cachedValidator } from '../validators.ts';
+import { flagName } from './availability.ts';
 
 export type Layout = PageLayout;
 export type Block = Layout['blocks'][string];
 
-/** The precompiled props validator of a block type (generated from its props schema's title). */
+/**
+ * The precompiled props validator of a block type, once loaded (validators.ts), or null for a type
+ * the registry does not have. The editor loads the validators of a page's block types before it
+ * shows the page, and a new type's before adding the block.
+ */
 export function blockValidator(type: string): ValidateFn<unknown> | null {
-  const title = BLOCKS.get(type)?.schema.title;
-  if (!title) return null;
-  const validate = (validators as unknown as Record<string, ValidateFn<unknown> | undefined>)[`validate${title}`];
-  return validate ?? null;
+  const name = blockValidatorName(type);
+  return name ? (cachedValidator(name) ?? null) : null;
+}
+
+/** The validators a layout's check needs: the layout's and each block type's. */
+export function layoutValidatorNames(layout: Layout): string[] {
+  const names = new Set(['validateLayout']);
+  for (const block of Object.values(layout.blocks)) {
+    const name = block ? blockValidatorName(block.type) : null;
+    if (name) names.add(name);
+  }
+  return [...names];
 }
 
 /** Every problem of the layout: its structure, each block's type and props, unsafe links. */
 export function layoutProblems(layout: Layout): FieldProblem[] {
-  const problems = validateWith(validators.validateLayout as ValidateFn<unknown>, layout);
+  const validateLayout = cachedValidator('validateLayout');
+  const problems = validateLayout ? validateWith(validateLayout, layout) : [];
   for (const id of layout.order) {
     const block = layout.blocks[id];
     const pointer = `/blocks/${escapeSegment(id)}`;
@@ -30,11 +43,12 @@ export function layoutProblems(layout: Layout): FieldProblem[] {
       problems.push({ pointer: `/order/${layout.order.indexOf(id)}`, message: `no block with id "${id}"` });
       continue;
     }
-    const validate = blockValidator(block.type);
-    if (!validate) {
+    if (!BLOCKS.has(block.type)) {
       problems.push({ pointer: `${pointer}/type`, message: `unknown block type "${block.type}"` });
       continue;
     }
+    const validate = blockValidator(block.type);
+    if (!validate) continue;
     problems.push(...validateWith(validate, block.props ?? {}, `${pointer}/props`));
   }
   // One message per field is enough for the list.
@@ -100,9 +114,8 @@ function shortDate(value: string): string {
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** `when` in plain words: "Shown to card members at tier 2 or 3 until 31 Dec 2026". */
-export function whenSummary(when: BlockCondition | undefined, t: Translate): string {
-  if (!when || Object.keys(when).length === 0) return t('editor.when.everyone');
+/** The parts of a condition in words: "card members", "at tier 2 or 3", "until 31 Dec 2026", ... */
+function whenParts(when: BlockCondition, t: Translate): string[] {
   const parts: string[] = [];
   parts.push(
     when.visitor?.length
@@ -115,13 +128,22 @@ export function whenSummary(when: BlockCondition | undefined, t: Translate): str
   if (when.tier?.length) parts.push(t('editor.when.tier', { tiers: listWords([...when.tier].sort().map(String), t) }));
   if (when.enrollmentType?.length) parts.push(t('editor.when.enrollment', { types: listWords(when.enrollmentType, t) }));
   if (when.userStates?.length) parts.push(t('editor.when.userStates', { states: listWords(when.userStates, t) }));
-  for (const [flag, on] of Object.entries(when.flags ?? {})) parts.push(t(on ? 'editor.when.flagOn' : 'editor.when.flagOff', { flag }));
+  for (const [flag, on] of Object.entries(when.flags ?? {})) {
+    parts.push(t(on ? 'editor.when.flagOn' : 'editor.when.flagOff', { flag: flagName(flag, t) }));
+  }
   if (when.nativeApp !== undefined) parts.push(t(when.nativeApp ? 'editor.when.inApp' : 'editor.when.notInApp'));
   if (when.pwa !== undefined) parts.push(t(when.pwa ? 'editor.when.inPwa' : 'editor.when.notInPwa'));
   if (when.from) parts.push(t('editor.when.from', { date: shortDate(when.from) }));
   if (when.until) parts.push(t('editor.when.until', { date: shortDate(when.until) }));
-  if (when.not) parts.push(t('editor.when.except'));
-  return t('editor.when.shownTo', { who: parts.join(' ') });
+  return parts;
+}
+
+/** `when` in plain words: "Shown to card members at tier 2 or 3 until 31 Dec 2026, except ...". */
+export function whenSummary(when: BlockCondition | undefined, t: Translate): string {
+  if (!when || Object.keys(when).length === 0) return t('editor.when.everyone');
+  const { not, ...rest } = when;
+  const shown = t('editor.when.shownTo', { who: whenParts(rest, t).join(' ') });
+  return not ? t('editor.when.except', { shown, who: whenParts(not, t).join(' ') }) : shown;
 }
 
 /** A block id not in use yet: `<type>`, `<type>-2`, ... */

@@ -1,15 +1,17 @@
 // The live preview: the partner's real member app in a frame (`?preview=1`, drafts shown), sent the
 // unsaved entries by postMessage on every edit (exact origin both ways, no reload), at a phone,
-// tablet or desktop width, as any member state. A click on a block in the frame selects it.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// tablet or desktop width, as any member state; or every member state side by side in a dialog. A
+// click on a block in a frame selects it. The member app leaves out its pop-ups (announcement,
+// general pop-up, survey) in the editor's frame, so they never cover the page being edited.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CmsContentName } from '#shared/cms.ts';
 import {
   isPreviewEvent,
   PREVIEW_READY,
   PREVIEW_SELECT,
-  PREVIEW_UPDATE,
   type PreviewEntry,
   type PreviewUpdate,
+  PREVIEW_UPDATE,
   type PreviewVisitor,
 } from '#shared/preview-messages.ts';
 import { useT } from '../copy.tsx';
@@ -20,8 +22,14 @@ import styles from './Preview.module.css';
 const WIDTHS = [375, 768, 1280] as const;
 type Width = (typeof WIDTHS)[number];
 
+/**
+ * Issue 15 §5's member states. A prospect (left an email in the prospect form, not a member yet) is
+ * an anonymous visitor to the member app: the visitor model and `when` have no prospect kind, so
+ * the preview shows a prospect what anonymous visitors see.
+ */
 export const MEMBER_STATES: ReadonlyArray<{ key: string; visitor: PreviewVisitor }> = [
   { key: 'anonymous', visitor: { kind: 'anonymous', tier: null } },
+  { key: 'prospect', visitor: { kind: 'anonymous', tier: null } },
   { key: 'cardTier0', visitor: { kind: 'cardMember', tier: 0 } },
   { key: 'cardTier2', visitor: { kind: 'cardMember', tier: 2 } },
   { key: 'cardTier3', visitor: { kind: 'cardMember', tier: 3 } },
@@ -31,26 +39,23 @@ export const MEMBER_STATES: ReadonlyArray<{ key: string; visitor: PreviewVisitor
 ];
 
 const FRAME_HEIGHT = 620;
+const GRID_FRAME_HEIGHT = 460;
 
-export function Preview({
-  group,
-  entries,
-  onSelect,
-}: {
-  group: CmsContentName;
+interface FrameProps {
+  path: string;
   entries: PreviewEntry[];
-  onSelect?: (blockId: string) => void;
-}) {
-  const t = useT();
-  const partner = usePartner();
-  // The member page that shows this group's layout and banners.
-  const path = pagesOf(group, partner.homePage)[0] ?? '/';
-  const [width, setWidth] = useState<Width>(375);
-  const [stateKey, setStateKey] = useState('anonymous');
+  visitor: PreviewVisitor | null;
+  width: Width;
+  height: number;
+  title: string;
+  onSelect?: ((blockId: string) => void) | undefined;
+}
+
+/** One member-app frame at `width`, scaled to fit its box, kept in step with the unsaved entries. */
+function PreviewFrame({ path, entries, visitor, width, height, title, onSelect }: FrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(400);
-  const visitor = MEMBER_STATES.find((s) => s.key === stateKey)?.visitor ?? null;
   const latest = useRef({ entries, visitor });
   latest.current = { entries, visitor };
 
@@ -82,39 +87,151 @@ export function Preview({
 
   const scale = Math.min(1, boxWidth / width);
   return (
+    <div ref={box} className={styles.viewport} style={{ height }}>
+      <iframe
+        ref={frame}
+        className={styles.frame}
+        title={title}
+        src={`${path}?preview=1`}
+        style={{ width, height: height / scale, transform: `scale(${scale})` }}
+      />
+    </div>
+  );
+}
+
+export function Preview({
+  group,
+  entries,
+  onSelect,
+}: {
+  group: CmsContentName;
+  entries: PreviewEntry[];
+  onSelect?: (blockId: string) => void;
+}) {
+  const t = useT();
+  const partner = usePartner();
+  // The member page that shows this group's layout and banners.
+  const path = pagesOf(group, partner.homePage)[0] ?? '/';
+  const [width, setWidth] = useState<Width>(375);
+  const [stateKey, setStateKey] = useState('anonymous');
+  const [grid, setGrid] = useState(false);
+  const visitor = MEMBER_STATES.find((s) => s.key === stateKey)?.visitor ?? null;
+  const widths = (
+    <div className={styles.widths} role="group" aria-label={t('editor.preview.width')}>
+      {WIDTHS.map((w) => (
+        <button key={w} type="button" className={styles.widthButton} aria-pressed={w === width} onClick={() => setWidth(w)}>
+          {t(`editor.preview.width${w}`)}
+        </button>
+      ))}
+    </div>
+  );
+  return (
     <section className={styles.preview} aria-labelledby="preview-title">
       <div className={styles.head}>
         <h2 id="preview-title" className={styles.title}>
           {t('editor.preview.title')}
         </h2>
-        <div className={styles.widths} role="group" aria-label={t('editor.preview.width')}>
-          {WIDTHS.map((w) => (
-            <button key={w} type="button" className={styles.widthButton} aria-pressed={w === width} onClick={() => setWidth(w)}>
-              {t(`editor.preview.width${w}`)}
-            </button>
-          ))}
-        </div>
+        {widths}
       </div>
       <label className={styles.stateLabel} htmlFor="preview-state">
         {t('editor.preview.as')}
       </label>
-      <select id="preview-state" className={styles.state} value={stateKey} onChange={(e) => setStateKey(e.target.value)}>
-        {MEMBER_STATES.map((s) => (
-          <option key={s.key} value={s.key}>
-            {t(`editor.preview.state.${s.key}`)}
-          </option>
-        ))}
-      </select>
-      <div ref={box} className={styles.viewport} style={{ height: FRAME_HEIGHT }}>
-        <iframe
-          ref={frame}
-          className={styles.frame}
-          title={t('editor.preview.frameTitle')}
-          src={`${path}?preview=1`}
-          style={{ width, height: FRAME_HEIGHT / scale, transform: `scale(${scale})` }}
-        />
+      <div className={styles.stateRow}>
+        <select id="preview-state" className={styles.state} value={stateKey} onChange={(e) => setStateKey(e.target.value)}>
+          {MEMBER_STATES.map((s) => (
+            <option key={s.key} value={s.key}>
+              {t(`editor.preview.state.${s.key}`)}
+            </option>
+          ))}
+        </select>
+        <button type="button" className={styles.gridButton} onClick={() => setGrid(true)}>
+          {t('editor.preview.grid')}
+        </button>
       </div>
+      <PreviewFrame
+        path={path}
+        entries={entries}
+        visitor={visitor}
+        width={width}
+        height={FRAME_HEIGHT}
+        title={t('editor.preview.frameTitle')}
+        onSelect={onSelect}
+      />
       <p className={styles.note}>{t('editor.preview.note', { width })}</p>
+      {grid ? (
+        <GridDialog
+          path={path}
+          entries={entries}
+          width={width}
+          widths={widths}
+          onClose={() => setGrid(false)}
+          onSelect={
+            onSelect &&
+            ((id) => {
+              setGrid(false);
+              onSelect(id);
+            })
+          }
+        />
+      ) : null}
     </section>
+  );
+}
+
+/** Every member state side by side, in a modal dialog over the editor (Escape closes it). */
+function GridDialog({
+  path,
+  entries,
+  width,
+  widths,
+  onClose,
+  onSelect,
+}: {
+  path: string;
+  entries: PreviewEntry[];
+  width: Width;
+  widths: ReactNode;
+  onClose: () => void;
+  onSelect: ((blockId: string) => void) | undefined;
+}) {
+  const t = useT();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    element.showModal();
+    return () => element.close();
+  }, []);
+  return (
+    <dialog ref={dialog} className={styles.gridDialog} aria-labelledby="preview-grid-title" onClose={onClose}>
+      <div className={styles.gridHead}>
+        <h2 id="preview-grid-title" className={styles.title}>
+          {t('editor.preview.gridTitle')}
+        </h2>
+        {widths}
+        <button type="button" className={styles.gridClose} onClick={onClose}>
+          {t('editor.preview.gridClose')}
+        </button>
+      </div>
+      <ul className={styles.grid}>
+        {MEMBER_STATES.map((state) => {
+          const name = t(`editor.preview.state.${state.key}`);
+          return (
+            <li key={state.key} className={styles.gridCell}>
+              <h3 className={styles.gridLabel}>{name}</h3>
+              <PreviewFrame
+                path={path}
+                entries={entries}
+                visitor={state.visitor}
+                width={width}
+                height={GRID_FRAME_HEIGHT}
+                title={t('editor.preview.frameTitleAs', { state: name })}
+                onSelect={onSelect}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </dialog>
   );
 }

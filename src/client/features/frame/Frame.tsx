@@ -2,9 +2,11 @@
 // announcement banner, header, the page, then the footer — or, for a closed-account member, the
 // re-enrolment area in its place — plus the survey widget and the queued one-time modals.
 // Inside a native app older than the partner's minimumAppVersion only the update notice shows.
+// In the page editor's preview frame (drafts, framed by the editor) the survey and the one-time
+// modals are left out: they would cover the page being edited.
 import { Outlet } from 'react-router';
 import { PageRenderer } from '#client/page/PageRenderer.tsx';
-import { useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
+import { useCopy, usePartner, useRuntime, useVisitor } from '#client/runtime/index.tsx';
 import { AnnouncementBanner } from './AnnouncementBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { FrameModals } from './FrameModals.tsx';
@@ -17,6 +19,7 @@ import styles from './Frame.module.css';
 export function Frame() {
   const copy = useCopy();
   const needsUpdate = useNeedsAppUpdate();
+  const editorPreview = useRuntime().preview && window.parent !== window;
   if (needsUpdate) return <UpdateNotice />;
   return (
     <div className={styles.frame}>
@@ -30,8 +33,8 @@ export function Frame() {
         <Outlet />
       </div>
       <FooterArea />
-      <SurveyWidget />
-      <FrameModals />
+      {editorPreview ? null : <SurveyWidget />}
+      {editorPreview ? null : <FrameModals />}
     </div>
   );
 }
