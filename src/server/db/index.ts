@@ -41,6 +41,8 @@ async function openPgliteInProcess(dataDir: string): Promise<Db> {
   ]);
   // The search indexes (migrations 011 and 013) need these; PostgreSQL has them in its contrib package.
   const pg = await PGlite.create(dataDir, { extensions: { btree_gist, cube, pg_trgm } });
+  // Pages in memory: random reads cost what sequential ones do (see pglite-worker.mjs).
+  await pg.exec('set random_page_cost = 1.1');
   const wrap = (q: Pick<typeof pg, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params?: unknown[]) {
       const result = await q.query<Row>(sql, params);

@@ -32,6 +32,10 @@ let pg;
 try {
   // The search indexes (migrations 011 and 013) need these extensions.
   pg = await PGlite.create(workerData.dataDir, { extensions: { btree_gist, cube, pg_trgm } });
+  // PGlite's pages are in memory: reading one out of order costs what reading the next does.
+  // PostgreSQL's default of 4 (for spinning disks) had the planner scan every merchant rather than
+  // walk the search index near 10 000 merchants (db/index.ts sets the same in-process).
+  await pg.exec('set random_page_cost = 1.1');
   port.postMessage({ ready: true });
 } catch (error) {
   port.postMessage({ ready: false, error: toPlain(error) });
