@@ -854,8 +854,8 @@ async function benchSearchSize(kind: 'pglite' | 'postgres', size: number): Promi
   const { searchMerchants } = await import('../src/server/repos/merchants.ts');
   return withSearchDb(kind, size, async (db) => {
     const origins = searchOrigins(200);
-    const search = (origin: { latitude: number; longitude: number }) =>
-      searchMerchants(db, {
+    const search = (origin: { latitude: number; longitude: number }, on: import('../src/server/db/index.ts').Queryable = db) =>
+      searchMerchants(on, {
         origin,
         radiusMiles: 25,
         pageNo: 1,
@@ -888,6 +888,7 @@ async function benchSearchSize(kind: 'pglite' | 'postgres', size: number): Promi
     }
     const label = `${kind} ${size >= 1_000_000 ? `${size / 1_000_000}M` : `${size / 1000}k`}`;
     const p95 = percentile(indexed, 0.95);
+    const pages = await pagesPerSearch(db, (on) => search(origins[0]!, on));
     const cpuNote = kind === 'pglite' ? `, CPU p95 ${fmt(percentile(cpu, 0.95), 1)} ms` : '';
     console.log(
       `  ${label}: indexed p95 ${fmt(p95, 1)} ms (median ${fmt(percentile(indexed, 0.5), 1)}${cpuNote}), ` +
@@ -907,6 +908,13 @@ async function benchSearchSize(kind: 'pglite' | 'postgres', size: number): Promi
             `median ${fmt(percentile(indexed, 0.5), 1)}${cpuNote}; load ${fmt(loadDuring, 1)}`,
         },
         {
+          measure: `search pages touched, ${label}`,
+          value: String(pages),
+          budget: '-',
+          pass: null,
+          note: 'shared buffers hit + read by the statements of one search (EXPLAIN BUFFERS): the work, without the noise',
+        },
+        {
           measure: `search p95, ${label}, plain scan before (ms)`,
           value: fmt(percentile(scans, 0.95), 1),
           budget: '-',
@@ -917,6 +925,34 @@ async function benchSearchSize(kind: 'pglite' | 'postgres', size: number): Promi
       ],
     };
   });
+}
+
+/**
+ * The pages (8 KiB buffers) the statements of one search touch, from EXPLAIN (ANALYZE, BUFFERS) of
+ * each statement `run` sends: what grows with the table size when the index works, whatever the load.
+ */
+async function pagesPerSearch(
+  db: import('../src/server/db/index.ts').Queryable,
+  run: (on: import('../src/server/db/index.ts').Queryable) => Promise<unknown>,
+): Promise<number> {
+  const statements: Array<{ sql: string; params?: unknown[] }> = [];
+  await run({
+    query: async (sql, params) => {
+      statements.push({ sql, params });
+      return db.query(sql, params);
+    },
+    exec: (sql) => db.exec(sql),
+  });
+  let pages = 0;
+  for (const { sql, params } of statements) {
+    const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`explain (analyze, buffers, format json) ${sql}`, params);
+    const raw = rows[0]?.['QUERY PLAN'];
+    // node-postgres parses the json column; PGlite may too, or hand over the text.
+    const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: Record<string, number> }>;
+    const plan = plans[0]?.Plan ?? {};
+    pages += (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
+  }
+  return pages;
 }
 
 /** 100 connections searching for `searchDuration` seconds over HTTP, with a health probe alongside. */
