@@ -33,13 +33,16 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
 }
 
 async function openPgliteInProcess(dataDir: string): Promise<Db> {
-  const [{ PGlite }, { cube }, { pg_trgm }] = await Promise.all([
+  const [{ PGlite }, { btree_gist }, { cube }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
     import('@electric-sql/pglite/contrib/cube'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
-  // The search indexes (migration 011) need these; PostgreSQL has them in its contrib package.
-  const pg = await PGlite.create(dataDir, { extensions: { cube, pg_trgm } });
+  // The search indexes (migrations 011 and 013) need these; PostgreSQL has them in its contrib package.
+  const pg = await PGlite.create(dataDir, { extensions: { btree_gist, cube, pg_trgm } });
+  // Pages in memory: random reads cost what sequential ones do (see pglite-worker.mjs).
+  await pg.exec('set random_page_cost = 1.1');
   const wrap = (q: Pick<typeof pg, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params?: unknown[]) {
       const result = await q.query<Row>(sql, params);

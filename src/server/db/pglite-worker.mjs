@@ -9,6 +9,7 @@
 // Messages out: {ready: true} | {ready: false, error} once, then {id, ok: true, rows?, tx?} | {id, ok: false, error}
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -29,8 +30,12 @@ function toPlain(/** @type {unknown} */ error) {
 /** @type {PGlite} */
 let pg;
 try {
-  // The search indexes (migration 011) need these extensions.
-  pg = await PGlite.create(workerData.dataDir, { extensions: { cube, pg_trgm } });
+  // The search indexes (migrations 011 and 013) need these extensions.
+  pg = await PGlite.create(workerData.dataDir, { extensions: { btree_gist, cube, pg_trgm } });
+  // PGlite's pages are in memory: reading one out of order costs what reading the next does.
+  // PostgreSQL's default of 4 (for spinning disks) had the planner scan every merchant rather than
+  // walk the search index near 10 000 merchants (db/index.ts sets the same in-process).
+  await pg.exec('set random_page_cost = 1.1');
   port.postMessage({ ready: true });
 } catch (error) {
   port.postMessage({ ready: false, error: toPlain(error) });

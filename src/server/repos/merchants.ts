@@ -1,9 +1,9 @@
-// Merchants: search by location (a GiST index on a point per merchant finds the nearest, the exact
-// haversine distance in SQL decides; the same on PGlite and PostgreSQL), filters, sorting and paging,
-// in the API's Merchant shape.
+// Merchants: search by location (a GiST index on a point per merchant and its latitude and longitude
+// finds the nearest inside a box around the radius, the exact haversine distance in SQL decides; the
+// same on PGlite and PostgreSQL), filters, sorting and paging, in the API's Merchant shape.
 import { lookupPlace } from '../geo/gazetteer.ts';
 import type { Merchant } from '#shared/generated/types.ts';
-import type { Db, Queryable } from '../db/index.ts';
+import type { Queryable } from '../db/index.ts';
 
 export interface Coordinates {
   latitude: number;
@@ -162,12 +162,46 @@ export const SEARCH_COUNT_CAP = 200;
  * the nearest-first scan reads this many more than the page and the page is ordered exactly.
  */
 const NEAREST_SLACK = 20;
-const EARTH_RADIUS_MILES = 3958.8;
+const EARTH_RADIUS_MILES = 3958.8; // DISTANCE's 7917.6 is its diameter
+/** Widens the box by about 1 cm, so float rounding never leaves out a merchant on the radius. */
+const BOX_MARGIN_DEGREES = 1e-7;
+
+/** Latitudes and (unless every longitude can be in range) longitudes, in degrees. */
+export interface SearchBox {
+  south: number;
+  north: number;
+  longitudes: { west: number; east: number } | null;
+}
 
 /**
- * The WHERE clause of a search and its parameters ($1, $2 = origin). The GiST index on `geo`
- * (migration 011) answers the box around the radius and the nearest-first order; the exact radius
- * is the haversine on what the box lets through.
+ * The smallest latitude/longitude box holding every point within `radiusMiles` of `origin` on the
+ * sphere of DISTANCE: the circle's northern and southern points are on the origin's meridian, and
+ * its widest longitudes where a meridian touches it (asin(sin r / cos lat)). A circle around a pole
+ * or across the 180th meridian gets every longitude (a merchant at -179.9 can be near one at 179.9).
+ */
+export function searchBox(origin: Coordinates, radiusMiles: number): SearchBox {
+  const toDegrees = (radians: number) => (radians * 180) / Math.PI;
+  const r = Math.min(radiusMiles / EARTH_RADIUS_MILES, Math.PI);
+  const dLat = toDegrees(r) + BOX_MARGIN_DEGREES;
+  const south = origin.latitude - dLat;
+  const north = origin.latitude + dLat;
+  const every = { south, north, longitudes: null };
+  if (south <= -90 || north >= 90) return every;
+  const sine = Math.sin(r) / Math.cos((origin.latitude * Math.PI) / 180);
+  // Near 1, asin is steep: there the circle all but reaches a pole, and a box gains nothing.
+  if (!(sine < 1 - 1e-9)) return every;
+  const dLng = toDegrees(Math.asin(sine)) * (1 + 1e-9) + BOX_MARGIN_DEGREES;
+  const west = origin.longitude - dLng;
+  const east = origin.longitude + dLng;
+  return west < -180 || east > 180 ? every : { south, north, longitudes: { west, east } };
+}
+
+/**
+ * The WHERE clause of a search and its parameters ($1, $2 = origin). The GiST index on (geo,
+ * latitude, longitude) (migration 013) answers the box around the radius and the nearest-first
+ * order; the exact radius is the haversine on what the box lets through. The box is plain ranges
+ * on two columns, so the planner estimates it from their statistics: near thousands of merchants it
+ * walks the index nearest first and stops at the page, near a few it reads them all and sorts.
  */
 function searchFilter(search: MerchantSearch): { where: string; params: unknown[] } {
   const { origin, radiusMiles } = search;
@@ -176,9 +210,10 @@ function searchFilter(search: MerchantSearch): { where: string; params: unknown[
     params.push(value);
     return `$${params.length}`;
   };
-  // Chord length of the radius on the unit sphere, a hair larger so rounding never drops an edge case.
-  const chord = 2 * Math.sin(Math.min(radiusMiles / EARTH_RADIUS_MILES, Math.PI) / 2) * (1 + 1e-9) + 1e-12;
-  const where: string[] = [`cube_enlarge(merchant_point($1, $2), ${param(chord)}, 3) @> geo`, `${DISTANCE} <= ${param(radiusMiles)}`];
+  const box = searchBox(origin, radiusMiles);
+  const where: string[] = [`latitude between ${param(box.south)} and ${param(box.north)}`];
+  if (box.longitudes) where.push(`longitude between ${param(box.longitudes.west)} and ${param(box.longitudes.east)}`);
+  where.push(`${DISTANCE} <= ${param(radiusMiles)}`);
 
   const text = search.text?.trim();
   if (text) {
@@ -197,7 +232,7 @@ function searchFilter(search: MerchantSearch): { where: string; params: unknown[
   return { where: where.join(' and '), params };
 }
 
-export async function searchMerchants(db: Db, search: MerchantSearch): Promise<MerchantPage> {
+export async function searchMerchants(db: Queryable, search: MerchantSearch): Promise<MerchantPage> {
   const { origin, pageSize } = search;
   const offset = (search.pageNo - 1) * pageSize;
   const filter = searchFilter(search);
@@ -240,16 +275,9 @@ export async function searchMerchants(db: Db, search: MerchantSearch): Promise<M
   const countLimit = offset + SEARCH_COUNT_CAP;
   const countSql = `select count(*)::int as n from (select 1 from merchants where ${filter.where}
     order by ${nearest} limit ${countLimit + 1}) c`;
-  const [page, counted] = await db.transaction(async (tx) => {
-    // The planner cannot estimate the box (cube's @> guesses 0.1% of the rows), so near 100 000
-    // merchants it would read every one in the box and sort them. Without sorts it walks the index
-    // nearest first and stops at the limit; the few rows of the outer order are sorted all the same.
-    // The penalty that steers the planner also makes PostgreSQL compile the query (JIT, seconds).
-    await tx.exec('set local enable_sort = off; set local jit = off');
-    const pageRows = await tx.query<Row>(pageSql, params);
-    const countRows = await tx.query<{ n: number }>(countSql, filter.params);
-    return [pageRows, countRows] as const;
-  });
+  // Two statements sent together: PostgreSQL runs them on two connections, the PGlite worker one
+  // after the other without waiting for a round trip in between.
+  const [page, counted] = await Promise.all([db.query<Row>(pageSql, params), db.query<{ n: number }>(countSql, filter.params)]);
   const n = counted.rows[0]?.n ?? 0;
   const totalCapped = n > countLimit;
   const total = Math.min(n, countLimit);

@@ -338,4 +338,7 @@ export async function seedMerchants(db: Queryable): Promise<void> {
   const merchants = generateMerchants();
   await insertMerchants(db, merchants);
   await seedMerchantDetails(db, merchants);
+  // The search's plan depends on the planner knowing where merchants are; PGlite has no autovacuum
+  // to gather that after a bulk insert.
+  await db.exec('analyze merchants');
 }
