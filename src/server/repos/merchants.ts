@@ -198,7 +198,7 @@ export function searchBox(origin: Coordinates, radiusMiles: number): SearchBox {
 
 /**
  * The WHERE clause of a search and its parameters ($1, $2 = origin). The GiST index on (geo,
- * latitude, longitude) (migration 013) answers the box around the radius and the nearest-first
+ * latitude, longitude) (migration 014) answers the box around the radius and the nearest-first
  * order; the exact radius is the haversine on what the box lets through. The box is plain ranges
  * on two columns, so the planner estimates it from their statistics: near thousands of merchants it
  * walks the index nearest first and stops at the page, near a few it reads them all and sorts.
