@@ -47,7 +47,7 @@ export function AddCardForm({ title, intro }: AddCardFormProps) {
         <CopyText
           text={
             intro ??
-            copy('addCard.intro', 'Link the credit or debit card you dine with. Pay as usual and your {currency} arrive automatically.')
+            copy('addCard.intro', 'Link the credit or debit card you dine with. Pay as usual and we add your {currency} automatically.')
           }
         />
       }

@@ -60,7 +60,7 @@ function Benefits() {
   const items = [
     copy('join.benefit1', 'Earn {earnLevels} at thousands of restaurants.'),
     copy('join.benefit2', 'Link the card you already use — no coupons, no codes.'),
-    copy('join.benefit3', 'Your {currency} arrive automatically after you dine.'),
+    copy('join.benefit3', 'We add your {currency} automatically after you dine.'),
   ];
   return (
     <div className={styles.benefits}>

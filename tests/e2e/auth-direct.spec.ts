@@ -585,7 +585,7 @@ test.describe('activation screen (direct partner)', () => {
 
     await expect(page).toHaveURL(greenleafUrl('/activate/activated'));
     await expect(page.getByRole('heading', { level: 1, name: 'You are all set!' })).toBeVisible();
-    await expect(main(page)).toContainText('the cash back come to you');
+    await expect(main(page)).toContainText('pay with your linked card and earn cash back automatically.');
     await expect(main(page).getByRole('link', { name: 'Find restaurants' })).toHaveAttribute('href', '/search');
     // known-1 has no web profile yet: the next step is creating one.
     await expect(main(page).getByRole('link', { name: 'Create your online account' })).toHaveAttribute('href', '/join');

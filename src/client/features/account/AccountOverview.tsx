@@ -139,7 +139,19 @@ function StatusSummary({ member }: { member: Member }) {
           <dt className={styles.statLabel}>
             {fillTemplate(copy('account.overview.ytd.label', 'Rewards earned in {year}'), { year: now.getFullYear() })}
           </dt>
-          <dd className={`${styles.statValue} ${styles.big}`}>{ytd === undefined ? '–' : formatRewards(config.currencyType, ytd)}</dd>
+          <dd className={`${styles.statValue} ${styles.big}`}>
+            {ytd === undefined ? (
+              '–'
+            ) : (
+              <span className={styles.amount}>
+                <span>{formatRewards(config.currencyType, ytd)}</span>
+                {/* Miles and points read as a bare number otherwise; dollars carry their sign. */}
+                {config.currencyType !== 'Dollar' && config.currencyType !== 'Credit' && (
+                  <span className={styles.unit}>{config.currencyName}</span>
+                )}
+              </span>
+            )}
+          </dd>
         </div>
       </dl>
     </section>

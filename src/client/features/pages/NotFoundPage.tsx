@@ -11,6 +11,19 @@ export function NotFoundPage() {
   useEffect(() => setTitle(title), [setTitle, title]);
   return (
     <main id="main" tabIndex={-1} className={styles.message}>
+      <span className={styles.icon} aria-hidden="true">
+        <svg viewBox="0 0 48 48" width="44" height="44">
+          <circle cx="24" cy="24" r="11" fill="none" stroke="currentColor" strokeWidth="3" />
+          <path
+            d="M6 8v10a3 3 0 0 0 3 3v19M3.5 8v7M8.5 8v7M42 40V8c-3 1.5-5 6-5 11v4h5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
       <h1>{title}</h1>
       <p>{copy('notFound.tagline', 'The page you are looking for has moved or never existed.')}</p>
       <Link className={styles.button} to="/">
