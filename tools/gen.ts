@@ -1,7 +1,7 @@
 // `npm run gen`: TypeScript types (json-schema-to-typescript) and precompiled ajv standalone
 // validators from every schema. `--check` fails when the committed output is stale.
-import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
 import { root, loadSchemas, createAjv, type SchemaFile } from './schemas.ts';
@@ -44,45 +44,110 @@ async function buildTypes(schemas: SchemaFile[]): Promise<string> {
   return HEADER + '/* eslint-disable */\n' + ts.replace(/export interface AllSchemas \{[\s\S]*?\n\}\n/, '') + propsMap;
 }
 
-function buildValidators(schemas: SchemaFile[]): { js: string; dts: string } {
-  const ajv = createAjv(schemas, true);
-  const exportsMap = Object.fromEntries(schemas.map((s) => [s.validatorName, s.id]));
-  let js = standaloneCode(ajv, exportsMap);
-  // ajv's ESM output still require()s runtime helpers; turn those into imports.
+/** One generated module per schema, so a bundle takes only the validators its code imports. */
+const VALIDATORS_DIR = 'validators';
+const RUNTIME = 'runtime.js';
+
+/**
+ * ajv's ESM output still require()s its runtime helpers (ucs2length, equal): they become named
+ * imports of one shared module, which does the CommonJS interop once (Node's default import is
+ * module.exports, bundlers give exports.default) instead of once per validator module.
+ */
+function importRuntime(js: string, runtime: Map<string, string>): string {
   const imports: string[] = [];
-  js = js.replace(/const (\w+) = require\(("[^"]+")\)(\.default)?;/g, (_m, name: string, path: string, dflt?: string) => {
+  const out = js.replace(/const (\w+) = require\(("[^"]+")\)(\.default)?;/g, (_m, name: string, path: string, dflt?: string) => {
     const spec = JSON.parse(path) as string;
-    // CommonJS interop differs: Node's default import is module.exports, bundlers give exports.default.
-    imports.push(`import * as ${name}_module from "${spec}.js";`);
-    return dflt
-      ? `const ${name} = (${name}_module.default && ${name}_module.default.default) || ${name}_module.default;`
-      : `const ${name} = ${name}_module.default || ${name}_module;`;
+    const helper = `${spec.split('/').pop()!.replace(/\W/g, '_')}${dflt ? '' : '_module'}`;
+    const ns = `${helper}_ns`;
+    runtime.set(
+      helper,
+      `import * as ${ns} from "${spec}.js";\nexport const ${helper} = ${dflt ? `(${ns}.default && ${ns}.default.default) || ${ns}.default` : `${ns}.default || ${ns}`};`,
+    );
+    imports.push(`import { ${helper} as ${name} } from "./${RUNTIME}";`);
+    return '';
   });
-  if (/require\(/.test(js)) throw new Error('standalone validators still contain require()');
-  js = imports.join('\n') + (imports.length ? '\n' : '') + js;
-  const dts = [
-    HEADER,
-    "import type * as T from './types.ts';",
-    '',
-    'export interface ValidationError { instancePath: string; schemaPath: string; keyword: string; params: Record<string, unknown>; message?: string }',
-    'export interface ValidateFn<Data> {',
-    '  (data: unknown): data is Data;',
-    '  errors?: ValidationError[] | null;',
-    '}',
-    '',
-    ...schemas.map((s) => `export declare const ${s.validatorName}: ValidateFn<T.${typeName(s)}>;`),
-    '',
-  ].join('\n');
-  return { js: HEADER + '/* eslint-disable */\n// @ts-nocheck\n' + js + '\n', dts };
+  if (/require\(/.test(out)) throw new Error('standalone validators still contain require()');
+  return imports.join('\n') + (imports.length ? '\n' : '') + out;
+}
+
+const VALIDATE_FN_DTS = [
+  'export interface ValidationError { instancePath: string; schemaPath: string; keyword: string; params: Record<string, unknown>; message?: string }',
+  'export interface ValidateFn<Data> {',
+  '  (data: unknown): data is Data;',
+  '  errors?: ValidationError[] | null;',
+  '}',
+];
+
+/**
+ * `validators.js` re-exports every validator from its own module under `validators/` (server, tools
+ * and tests import it); browser code imports a validator's own module, so each validator lands in
+ * the chunk of the code that uses it (a block's props validator in the block's lazy chunk).
+ */
+function buildValidators(schemas: SchemaFile[]): Map<string, string> {
+  const ajv = createAjv(schemas, true);
+  const files = new Map<string, string>();
+  const runtime = new Map<string, string>();
+  for (const s of schemas) {
+    const js = importRuntime(standaloneCode(ajv, { [s.validatorName]: s.id }), runtime);
+    files.set(`${VALIDATORS_DIR}/${s.validatorName}.js`, HEADER + '/* eslint-disable */\n// @ts-nocheck\n' + js + '\n');
+    files.set(
+      `${VALIDATORS_DIR}/${s.validatorName}.d.ts`,
+      [
+        HEADER,
+        "import type { ValidateFn } from '../validators.js';",
+        `import type { ${typeName(s)} } from '../types.ts';`,
+        '',
+        `export declare const ${s.validatorName}: ValidateFn<${typeName(s)}>;`,
+        '',
+      ].join('\n'),
+    );
+  }
+  files.set(
+    `${VALIDATORS_DIR}/${RUNTIME}`,
+    HEADER +
+      '/* eslint-disable */\n// @ts-nocheck\n' +
+      [...runtime.keys()]
+        .sort()
+        .map((k) => runtime.get(k))
+        .join('\n') +
+      '\n',
+  );
+  const reexports = schemas.map((s) => `export { ${s.validatorName} } from './${VALIDATORS_DIR}/${s.validatorName}.js';`);
+  files.set('validators.js', HEADER + '/* eslint-disable */\n// @ts-nocheck\n' + reexports.join('\n') + '\n');
+  // Block type -> props validator, for code that looks validators up by type (the page editor)
+  // without importing every other schema's validator too.
+  const blocks = schemas.filter((s) => s.blockType);
+  files.set(
+    'block-validators.js',
+    HEADER +
+      '/* eslint-disable */\n// @ts-nocheck\n' +
+      blocks.map((s) => `import { ${s.validatorName} } from './${VALIDATORS_DIR}/${s.validatorName}.js';`).join('\n') +
+      '\n\nexport const blockPropsValidators = {\n' +
+      blocks.map((s) => `  '${s.blockType}': ${s.validatorName},`).join('\n') +
+      '\n};\n',
+  );
+  files.set(
+    'block-validators.d.ts',
+    [
+      HEADER,
+      "import type { ValidateFn } from './validators.js';",
+      "import type { BlockPropsMap } from './types.ts';",
+      '',
+      '/** Block type -> the validator of its props (registry/<type>/props.schema.json). */',
+      'export declare const blockPropsValidators: { readonly [Type in keyof BlockPropsMap]: ValidateFn<BlockPropsMap[Type]> };',
+      '',
+    ].join('\n'),
+  );
+  files.set('validators.d.ts', [HEADER, ...VALIDATE_FN_DTS, '', ...reexports, ''].join('\n'));
+  return files;
 }
 
 export async function generate(): Promise<Map<string, string>> {
   const schemas = loadSchemas();
-  const { js, dts } = buildValidators(schemas);
+  const validators = buildValidators(schemas);
   const types = await buildTypes(schemas);
   return new Map([
-    [join(outDir, 'validators.js'), js],
-    [join(outDir, 'validators.d.ts'), dts],
+    ...[...validators].map(([file, content]): [string, string] => [join(outDir, file), content]),
     [join(outDir, 'types.ts'), types],
   ]);
 }
@@ -95,9 +160,20 @@ export async function gen(check: boolean): Promise<number> {
     if (current === content) continue;
     if (check) stale.push(path.slice(root.length + 1));
     else {
-      mkdirSync(outDir, { recursive: true });
+      mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, content);
       console.log(`wrote ${path.slice(root.length + 1)}`);
+    }
+  }
+  // A validator module whose schema is gone.
+  const modules = join(outDir, VALIDATORS_DIR);
+  for (const name of existsSync(modules) ? readdirSync(modules) : []) {
+    const path = join(modules, name);
+    if (files.has(path)) continue;
+    if (check) stale.push(path.slice(root.length + 1));
+    else {
+      rmSync(path);
+      console.log(`removed ${path.slice(root.length + 1)}`);
     }
   }
   if (check && stale.length) {

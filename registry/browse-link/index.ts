@@ -1,5 +1,5 @@
 import { defineBlock } from '../define-block.ts';
-import { validateBrowseLinkProps } from '#shared/generated/validators.js';
+import { validateBrowseLinkProps } from '#shared/generated/validators/validateBrowseLinkProps.js';
 import type { BrowseLinkProps } from '#shared/generated/types.ts';
 import { BrowseLink } from './BrowseLink.tsx';
 

@@ -1,5 +1,5 @@
 import { defineBlock } from '../define-block.ts';
-import { validateCmsBannerProps } from '#shared/generated/validators.js';
+import { validateCmsBannerProps } from '#shared/generated/validators/validateCmsBannerProps.js';
 import type { CmsBannerProps } from '#shared/generated/types.ts';
 import { CmsBanner } from './CmsBanner.tsx';
 

@@ -1,5 +1,5 @@
 import { defineBlock } from '../define-block.ts';
-import { validateHowItWorksProps } from '#shared/generated/validators.js';
+import { validateHowItWorksProps } from '#shared/generated/validators/validateHowItWorksProps.js';
 import type { HowItWorksProps } from '#shared/generated/types.ts';
 import { HowItWorks } from './HowItWorks.tsx';
 

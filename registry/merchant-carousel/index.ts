@@ -1,5 +1,5 @@
 import { defineBlock } from '../define-block.ts';
-import { validateMerchantCarouselProps } from '#shared/generated/validators.js';
+import { validateMerchantCarouselProps } from '#shared/generated/validators/validateMerchantCarouselProps.js';
 import type { MerchantCarouselProps } from '#shared/generated/types.ts';
 import { lowAccuracyLocationQuery } from '#client/features/location/index.ts';
 import { merchantSearchQuery, usesCurrentLocation, MerchantCarousel } from '#client/features/merchants/index.ts';

@@ -1,5 +1,5 @@
 import { defineBlock } from '../define-block.ts';
-import { validatePageHeadingProps } from '#shared/generated/validators.js';
+import { validatePageHeadingProps } from '#shared/generated/validators/validatePageHeadingProps.js';
 import type { PageHeadingProps } from '#shared/generated/types.ts';
 import { PageHeading } from './PageHeading.tsx';
 

@@ -1,5 +1,5 @@
 import { defineBlock } from '../define-block.ts';
-import { validateProspectFormProps } from '#shared/generated/validators.js';
+import { validateProspectFormProps } from '#shared/generated/validators/validateProspectFormProps.js';
 import type { ProspectFormProps } from '#shared/generated/types.ts';
 import { ProspectForm } from '#client/features/enrolment/index.ts';
 

@@ -1,9 +1,9 @@
 // Plain functions over a page layout for the visual editor: block names and one-line summaries,
 // the `when` sentence, problems per block, new ids. No React, so they are unit-tested.
 import type { BlockCondition, PageLayout } from '#shared/generated/types.ts';
-// The whole module: a block's validator is looked up by its schema's title.
-import * as validators from '#shared/generated/validators.js';
 import type { ValidateFn } from '#shared/generated/validators.js';
+import { validateLayout } from '#shared/generated/validators/validateLayout.js';
+import { blockPropsValidators } from '#shared/generated/block-validators.js';
 import type { Translate } from '../copy.tsx';
 import { validateWith, type FieldProblem } from '../form/problems.ts';
 import { escapeSegment } from '../form/schema.ts';
@@ -12,17 +12,14 @@ import { BLOCKS } from '../schemas.ts';
 export type Layout = PageLayout;
 export type Block = Layout['blocks'][string];
 
-/** The precompiled props validator of a block type (generated from its props schema's title). */
+/** The precompiled props validator of a block type (generated from its props schema). */
 export function blockValidator(type: string): ValidateFn<unknown> | null {
-  const title = BLOCKS.get(type)?.schema.title;
-  if (!title) return null;
-  const validate = (validators as unknown as Record<string, ValidateFn<unknown> | undefined>)[`validate${title}`];
-  return validate ?? null;
+  return Object.hasOwn(blockPropsValidators, type) ? (blockPropsValidators as Record<string, ValidateFn<unknown>>)[type]! : null;
 }
 
 /** Every problem of the layout: its structure, each block's type and props, unsafe links. */
 export function layoutProblems(layout: Layout): FieldProblem[] {
-  const problems = validateWith(validators.validateLayout as ValidateFn<unknown>, layout);
+  const problems = validateWith(validateLayout as ValidateFn<unknown>, layout);
   for (const id of layout.order) {
     const block = layout.blocks[id];
     const pointer = `/blocks/${escapeSegment(id)}`;
