@@ -1,5 +1,4 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateMerchantHeaderProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { MerchantHeaderProps } from '#shared/generated/types.ts';
 
 // The merchant detail widgets load in their own chunk (with the map), outside the first route.
@@ -7,6 +6,5 @@ export default defineBlock<MerchantHeaderProps>({
   type: 'merchant-header',
   title: 'Merchant header',
   pageHeading: true,
-  validate: validateMerchantHeaderProps,
-  component: lazyComponent(async () => (await import('#client/features/merchant-detail/index.ts')).MerchantHeader),
+  load: () => import('./lazy.ts'),
 });

@@ -2,7 +2,8 @@
 // validated -> per block: registry lookup, props validation, `when`, copy substitution.
 // No React here, so it is unit-tested, property-tested and benchmarked on plain data.
 import type { BlockInstance, PageLayout } from '../generated/types.ts';
-import { validateLayout, type ValidateFn } from '../generated/validators.js';
+import type { ValidateFn } from '../generated/validators.js';
+import { validateLayout } from '../generated/validators/validateLayout.js';
 import { evaluateCondition, type Visitor } from '../visitor.ts';
 import { substitute, substituteDeep, type PlaceholderValues } from '../copy.ts';
 import { escapePointer, problemsFrom, type Problem } from '../validation.ts';
@@ -74,6 +75,25 @@ function resolveBlock<Props, Type extends keyof Props>(
     props: substituteDeep(props, placeholders),
   };
   return block;
+}
+
+/**
+ * The block types a raw layout's page would validate and render: those of the blocks its `order`
+ * places and that are not disabled, read before validation (any value is accepted; a broken layout
+ * names fewer types). The client loads the code of these types before resolving.
+ */
+export function layoutBlockTypes(rawLayout: unknown): string[] {
+  const layout = migrateLayout(rawLayout) as { blocks?: unknown; order?: unknown } | null;
+  if (typeof layout !== 'object' || layout === null) return [];
+  const { blocks, order } = layout;
+  if (typeof blocks !== 'object' || blocks === null || !Array.isArray(order)) return [];
+  const types = new Set<string>();
+  for (const id of order) {
+    if (typeof id !== 'string' || !Object.hasOwn(blocks, id)) continue;
+    const block = (blocks as Record<string, unknown>)[id] as { type?: unknown; disabled?: unknown } | null;
+    if (typeof block === 'object' && block !== null && typeof block.type === 'string' && !block.disabled) types.add(block.type);
+  }
+  return [...types];
 }
 
 export function resolvePage<Props = Record<string, unknown>>(input: ResolveInput<Props>): ResolvedPage<Props> {
