@@ -1,17 +1,26 @@
 // Turns the route table (#shared/routes.ts, plain data) into router objects, and wraps every route in
 // the app shell: the frame plus the effects that run across routes (scroll, session, tracking).
-import { Component, useEffect, type ReactElement, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ReactElement, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { PartnerBundle } from '#shared/partner.ts';
-import { memberQuery, SessionEffects, SignOutPage } from '#client/features/session/index.ts';
+import { memberQuery, SessionEffects } from '#client/features/session/index.ts';
 import { useCopy, useKnownMember, useMember, usePartner } from '#client/runtime/index.tsx';
 import { Frame } from '#client/features/frame/index.ts';
 import { CmsLayoutPage, ErrorPage, LayoutPage, NotFoundPage } from '#client/features/pages/index.ts';
-import { OutagePage } from '#client/features/outage/index.ts';
 import { TrackingEffects } from '#client/features/tracking/index.ts';
 import { AccountFrame } from '#client/features/account/index.ts';
 import { availableRoutes, isOutagePath, type RouteEntry } from '#shared/routes.ts';
+import { Spinner } from '#client/ui/Spinner.tsx';
+
+// Pages few visits see load on demand: the maintenance page (outage mode) and sign-out.
+const OutagePage = lazy(async () => ({ default: (await import('#client/features/outage/index.ts')).OutagePage }));
+const SignOutPage = lazy(async () => ({ default: (await import('#client/features/session/index.ts')).SignOutPage }));
+
+/** A page whose code loads on demand: the spinner meanwhile; a chunk that fails is the route boundary's. */
+function OnDemand({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner size="lg" />}>{children}</Suspense>;
+}
 
 /**
  * Outage mode (spec 000 §2): the flags for /login and /join replace those pages with the maintenance
@@ -20,8 +29,20 @@ import { availableRoutes, isOutagePath, type RouteEntry } from '#shared/routes.t
 function OutageGate({ process, children }: { process?: 'login' | 'join'; children: ReactElement }) {
   const { outage } = usePartner().config;
   const { pathname } = useLocation();
-  if (process && outage[process]) return <OutagePage process={process} />;
-  if (isOutagePath(pathname, outage.paths)) return <OutagePage process="general" />;
+  if (process && outage[process]) {
+    return (
+      <OnDemand>
+        <OutagePage process={process} />
+      </OnDemand>
+    );
+  }
+  if (isOutagePath(pathname, outage.paths)) {
+    return (
+      <OnDemand>
+        <OutagePage process="general" />
+      </OnDemand>
+    );
+  }
   return children;
 }
 
@@ -33,7 +54,11 @@ function pageFor(entry: RouteEntry): ReactElement {
     case 'notFound':
       return <NotFoundPage />;
     case 'signOut':
-      return <SignOutPage />;
+      return (
+        <OnDemand>
+          <SignOutPage />
+        </OnDemand>
+      );
     case 'accountRedirect':
       return <Navigate to="/account/overview" replace />;
   }
