@@ -2,7 +2,10 @@
 // announcement banner, header, the page, then the footer — or, for a closed-account member, the
 // re-enrolment area in its place — plus the survey widget and the queued one-time modals.
 // Inside a native app older than the partner's minimumAppVersion only the update notice shows.
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
+import { detectNativeApp } from '#client/lib/device.ts';
+import { Deferred } from '#client/ui/Deferred.tsx';
 import { PageRenderer } from '#client/page/PageRenderer.tsx';
 import { useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
 import { AnnouncementBanner } from './AnnouncementBanner.tsx';
@@ -11,13 +14,27 @@ import { FrameModals } from './FrameModals.tsx';
 import { Header } from './Header.tsx';
 import { InstallBanner } from './InstallBanner.tsx';
 import { SurveyWidget } from './SurveyWidget.tsx';
-import { UpdateNotice, useNeedsAppUpdate } from './UpdateNotice.tsx';
+import { needsAppUpdate } from './rules.ts';
 import styles from './Frame.module.css';
+
+const UpdateNotice = lazy(async () => ({ default: (await import('./UpdateNotice.tsx')).UpdateNotice }));
+
+function useNeedsAppUpdate(): boolean {
+  const { config } = usePartner();
+  const app = typeof navigator === 'undefined' ? null : detectNativeApp(navigator.userAgent);
+  return needsAppUpdate(app?.version ?? null, config.minimumAppVersion);
+}
 
 export function Frame() {
   const copy = useCopy();
   const needsUpdate = useNeedsAppUpdate();
-  if (needsUpdate) return <UpdateNotice />;
+  if (needsUpdate) {
+    return (
+      <Deferred>
+        <UpdateNotice />
+      </Deferred>
+    );
+  }
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#main">

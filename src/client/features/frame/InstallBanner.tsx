@@ -3,13 +3,15 @@
 // the Install button. iOS Safari has no such event, so there the banner explains the share sheet.
 // Hidden when already installed (standalone), inside the native app, without a prompt (except iOS
 // Safari), when the partner disables it, or for 30 days after "Maybe later".
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { isStandalonePwa } from '#client/lib/device.ts';
-import { useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
+import { usePartner, useVisitor } from '#client/runtime/index.tsx';
+import { Deferred } from '#client/ui/Deferred.tsx';
 import { DAY_MS, STORAGE_KEYS, readTimestamp, setFlagFor } from '#client/lib/storage.ts';
-import { ShareIcon } from './icons.tsx';
 import { INSTALL_SNOOZE_DAYS, installBannerVisible, isIosSafari } from './rules.ts';
-import styles from './InstallBanner.module.css';
+
+// The banner's markup loads only when it shows (the rules above are all the entry chunk carries).
+const InstallBannerView = lazy(async () => ({ default: (await import('./InstallBannerView.tsx')).InstallBannerView }));
 
 /** The non-standard event Chromium fires before offering installation. */
 interface BeforeInstallPromptEvent extends Event {
@@ -52,7 +54,6 @@ function useInstallPrompt(): [BeforeInstallPromptEvent | null, boolean] {
 export function InstallBanner() {
   const { config } = usePartner();
   const visitor = useVisitor();
-  const copy = useCopy();
   const [prompt, installedNow] = useInstallPrompt();
   const [snoozedUntil, setSnoozedUntil] = useState(() => readTimestamp(STORAGE_KEYS.installBannerSnoozedUntil));
   const [hiddenNow, setHiddenNow] = useState(false);
@@ -87,33 +88,8 @@ export function InstallBanner() {
 
   const usePrompt = prompt !== null && !iosSafari;
   return (
-    <section className={styles.banner} aria-label={copy('frame.install.region', 'Install the app')}>
-      <div className={`container ${styles.inner}`}>
-        <p className={styles.text}>
-          <strong>{copy('frame.install.title', 'Install {programName}.')}</strong>{' '}
-          {usePrompt ? (
-            copy('frame.install.body', 'Get to your offers faster from your home screen.')
-          ) : (
-            <>
-              {copy('frame.install.iosTap', 'Tap the share icon')}
-              <span className={styles.share}>
-                <ShareIcon />
-              </span>
-              {copy('frame.install.iosThen', ', then Add to Home Screen.')}
-            </>
-          )}
-        </p>
-        <div className={styles.buttons}>
-          <button type="button" className={styles.later} onClick={later}>
-            {copy('frame.install.later', 'Maybe later')}
-          </button>
-          {usePrompt && (
-            <button type="button" className={styles.install} onClick={() => void install()}>
-              {copy('frame.install.button', 'Install')}
-            </button>
-          )}
-        </div>
-      </div>
-    </section>
+    <Deferred>
+      <InstallBannerView usePrompt={usePrompt} onLater={later} onInstall={() => void install()} />
+    </Deferred>
   );
 }

@@ -10,7 +10,7 @@ import { useCopy, useMember, usePartner, useRuntime } from '#client/runtime/inde
 import { STORAGE_KEYS, readTimestamp, writeTimestamp } from '#client/lib/storage.ts';
 import { ChevronDownIcon, CloseIcon } from './icons.tsx';
 import { useSubstitute } from './navigation.ts';
-import { SURVEY_DEFAULTS, isSurveySubmitted, surveyFormUrl, surveyVisible } from './rules.ts';
+import { SURVEY_DEFAULTS, isSurveySubmitted, surveyFormUrl, surveyVisible } from './survey-rules.ts';
 import styles from './SurveyWidget.module.css';
 
 export function Survey({ fields }: { fields: CmsSurveyFields }) {
