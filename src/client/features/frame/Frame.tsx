@@ -12,11 +12,12 @@ import { AnnouncementBanner } from './AnnouncementBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { FrameModals } from './FrameModals.tsx';
 import { Header } from './Header.tsx';
-import { InstallBanner } from './InstallBanner.tsx';
+import './install-prompt.ts';
 import { SurveyWidget } from './SurveyWidget.tsx';
 import { needsAppUpdate } from './rules.ts';
 import styles from './Frame.module.css';
 
+const InstallBanner = lazy(async () => ({ default: (await import('./InstallBanner.tsx')).InstallBanner }));
 const UpdateNotice = lazy(async () => ({ default: (await import('./UpdateNotice.tsx')).UpdateNotice }));
 
 function useNeedsAppUpdate(): boolean {
@@ -27,6 +28,7 @@ function useNeedsAppUpdate(): boolean {
 
 export function Frame() {
   const copy = useCopy();
+  const partner = usePartner();
   const needsUpdate = useNeedsAppUpdate();
   if (needsUpdate) {
     return (
@@ -40,7 +42,11 @@ export function Frame() {
       <a className={styles.skip} href="#main">
         {copy('frame.skipToContent', 'Skip to content')}
       </a>
-      <InstallBanner />
+      {partner.config.hasPWAInstallBanner && (
+        <Deferred>
+          <InstallBanner />
+        </Deferred>
+      )}
       <AnnouncementBanner />
       <Header />
       <div className={styles.content}>
