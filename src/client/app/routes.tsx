@@ -6,16 +6,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { PartnerBundle } from '#shared/partner.ts';
 import { memberQuery, SessionEffects } from '#client/features/session/index.ts';
 import { useCopy, useKnownMember, useMember, usePartner } from '#client/runtime/index.tsx';
+import { preloadLayoutCode } from '#client/page/PageRenderer.tsx';
 import { Frame } from '#client/features/frame/index.ts';
 import { CmsLayoutPage, ErrorPage, LayoutPage, NotFoundPage } from '#client/features/pages/index.ts';
 import { TrackingEffects } from '#client/features/tracking/index.ts';
-import { AccountFrame } from '#client/features/account/index.ts';
 import { availableRoutes, isOutagePath, type RouteEntry } from '#shared/routes.ts';
 import { Spinner } from '#client/ui/Spinner.tsx';
 
-// Pages few visits see load on demand: the maintenance page (outage mode) and sign-out.
+// Pages few visits see load on demand: the maintenance page (outage mode), sign-out, the account frame.
 const OutagePage = lazy(async () => ({ default: (await import('#client/features/outage/index.ts')).OutagePage }));
 const SignOutPage = lazy(async () => ({ default: (await import('#client/features/session/index.ts')).SignOutPage }));
+const AccountFrame = lazy(async () => ({ default: (await import('#client/features/account/index.ts')).AccountFrame }));
 
 /** A page whose code loads on demand: the spinner meanwhile; a chunk that fails is the route boundary's. */
 function OnDemand({ children }: { children: ReactNode }) {
@@ -64,8 +65,27 @@ function pageFor(entry: RouteEntry): ReactElement {
   }
 }
 
+/**
+ * The account centre's frame (members only) loads on demand; its page's blocks start loading at the
+ * same moment, so the frame's chunk costs no extra round trip before the page's own.
+ */
+function AccountRoute({ layout, children }: { layout: string | null; children: ReactNode }) {
+  const { pages } = usePartner();
+  if (layout !== null && Object.hasOwn(pages, layout)) preloadLayoutCode(pages[layout]);
+  return (
+    <OnDemand>
+      <AccountFrame>{children}</AccountFrame>
+    </OnDemand>
+  );
+}
+
 function elementFor(entry: RouteEntry): ReactElement {
-  const page = entry.frame === 'account' ? <AccountFrame>{pageFor(entry)}</AccountFrame> : pageFor(entry);
+  const page =
+    entry.frame === 'account' ? (
+      <AccountRoute layout={'layout' in entry.page ? entry.page.layout : null}>{pageFor(entry)}</AccountRoute>
+    ) : (
+      pageFor(entry)
+    );
   // Signing out must always work; every other page can be put under maintenance.
   return 'special' in entry.page && entry.page.special === 'signOut' ? page : <OutageGate process={entry.outage}>{page}</OutageGate>;
 }

@@ -49,6 +49,11 @@ export function PageRenderer(props: PageRendererProps) {
   );
 }
 
+/** Starts loading the code of a layout's block types (for a route that knows its layout before its page renders). */
+export function preloadLayoutCode(layout: unknown): void {
+  void loadBlockCode(layoutBlockTypes(layout));
+}
+
 function LoadedPage({ layout, source, onTitle, embedded = false }: PageRendererProps) {
   // The same promise while a type loads; null once every type of the layout is here.
   const loading = loadBlockCode(layoutBlockTypes(layout));
