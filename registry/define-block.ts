@@ -14,8 +14,6 @@ export interface BlockCode<Props> {
 
 interface BlockBase {
   type: string;
-  /** Human name for editors and preview placeholders. */
-  title: string;
   /**
    * The block shows the page's one h1 (a page heading, a form's title, a restaurant's name). A page
    * with none of these visible gets its layout title as a visually hidden h1 from the renderer, so

@@ -118,9 +118,11 @@ import { validate${P}Props } from '#shared/generated/validators/validate${P}Prop
 import type { ${P}Props } from '#shared/generated/types.ts';
 import { ${P} } from './${P}.tsx';
 
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = '${title}';
+
 export default defineBlock<${P}Props>({
   type: '${name}',
-  title: '${title}',
   validate: validate${P}Props,
   component: ${P},
 });

@@ -3,9 +3,11 @@ import { validateBrowseLinkProps } from '#shared/generated/validators/validateBr
 import type { BrowseLinkProps } from '#shared/generated/types.ts';
 import { BrowseLink } from './BrowseLink.tsx';
 
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Browse link';
+
 export default defineBlock<BrowseLinkProps>({
   type: 'browse-link',
-  title: 'Browse link',
   validate: validateBrowseLinkProps,
   component: BrowseLink,
 });
