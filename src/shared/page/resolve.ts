@@ -63,11 +63,12 @@ function resolveBlock<Props, Type extends keyof Props>(
   id: string,
   type: Type,
   props: unknown,
-  shown: () => boolean,
+  when: BlockInstance['when'],
+  visitor: Visitor,
   placeholders: PlaceholderValues,
 ): ResolvedBlock<Props, Type> | 'invalid' | 'hidden' {
   if (!validate(props)) return 'invalid';
-  if (!shown()) return 'hidden';
+  if (when !== undefined && !evaluateCondition(when, visitor)) return 'hidden';
   const block: { status: 'ok'; id: string; type: Type; props: Props[Type] } = {
     status: 'ok',
     id,
@@ -122,12 +123,14 @@ export function resolvePage<Props = Record<string, unknown>>(input: ResolveInput
   const blocks: ResolvedPage<Props>['blocks'] = [];
 
   const placed = new Map<string, number>();
-  layout.order.forEach((id, index) => {
+  const { order } = layout;
+  for (let index = 0; index < order.length; index++) {
+    const id = order[index]!;
     const first = placed.get(id);
     if (first !== undefined) {
       // No second entry: ids key the rendered blocks, so a repeat must not become a block of its own.
       problems.push({ source, pointer: `/order/${index}`, message: `block "${id}" is already placed at /order/${first}` });
-      return;
+      continue;
     }
     placed.set(id, index);
     const instance: BlockInstance | undefined = Object.hasOwn(layout.blocks, id) ? layout.blocks[id] : undefined;
@@ -135,39 +138,31 @@ export function resolvePage<Props = Record<string, unknown>>(input: ResolveInput
       const problem = { source, pointer: `/order/${index}`, message: `no block with id "${id}"` };
       problems.push(problem);
       blocks.push({ status: 'failed', id, type: 'unknown', problems: [problem] });
-      return;
+      continue;
     }
     const type = typeof instance.type === 'string' ? instance.type : 'unknown';
-    const broken = brokenBlocks.get(id);
+    const broken = brokenBlocks.size ? brokenBlocks.get(id) : undefined;
     if (broken) {
       blocks.push({ status: 'failed', id, type, problems: broken });
-      return;
+      continue;
     }
-    if (instance.disabled) return;
-    const pointer = `/blocks/${escapePointer(id)}`;
+    if (instance.disabled) continue;
     if (!isBlockType(type)) {
-      const problem = { source, pointer: `${pointer}/type`, message: `unknown block type "${type}"` };
+      const problem = { source, pointer: `/blocks/${escapePointer(id)}/type`, message: `unknown block type "${type}"` };
       problems.push(problem);
       blocks.push({ status: 'failed', id, type, problems: [problem] });
-      return;
+      continue;
     }
     const validate = validators[type];
-    const block = resolveBlock<Props, typeof type>(
-      validate,
-      id,
-      type,
-      instance.props ?? {},
-      () => evaluateCondition(instance.when, visitor),
-      placeholders,
-    );
+    const block = resolveBlock<Props, typeof type>(validate, id, type, instance.props ?? {}, instance.when, visitor, placeholders);
     if (block === 'invalid') {
-      const blockProblems = problemsFrom(source, validate.errors, `${pointer}/props`);
+      const blockProblems = problemsFrom(source, validate.errors, `/blocks/${escapePointer(id)}/props`);
       problems.push(...blockProblems);
       blocks.push({ status: 'failed', id, type, problems: blockProblems });
-      return;
+      continue;
     }
     if (block !== 'hidden') blocks.push(block);
-  });
+  }
 
   const title = typeof layout.title === 'string' ? substitute(layout.title, placeholders) : null;
   return { title, blocks, problems, ok: true };
