@@ -34,6 +34,8 @@ export function useInstallPrompt(): [BeforeInstallPromptEvent | null, boolean] {
       if (event === null) setInstalled(true);
     };
     listeners.add(listener);
+    // An event that arrived between the first render and this effect would otherwise be missed.
+    setPrompt(pendingPrompt);
     return () => {
       listeners.delete(listener);
     };
