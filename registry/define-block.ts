@@ -1,35 +1,49 @@
 // A block: its type (the folder name), props validator (precompiled from props.schema.json),
-// component, and optionally the data it needs so the page can prefetch it.
-import { lazy, type ComponentType } from 'react';
+// component, and optionally the data it needs so the page can prefetch it. A block outside the
+// first route loads its validator and component together, on demand (`load`).
+import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ValidateFn } from '#shared/generated/validators.js';
 import type { Runtime } from '#client/runtime/index.tsx';
 
-export interface BlockDefinition<Props> {
-  type: string;
-  /** Human name for editors and preview placeholders. */
-  title: string;
+/** What renders a block: the validator its props must pass and the component that shows them. */
+export interface BlockCode<Props> {
   validate: ValidateFn<Props>;
   component: ComponentType<Props>;
+}
+
+interface BlockBase {
+  type: string;
   /**
    * The block shows the page's one h1 (a page heading, a form's title, a restaurant's name). A page
    * with none of these visible gets its layout title as a visually hidden h1 from the renderer, so
    * every page has exactly one; every other block's headings are h2 and below.
    */
   pageHeading?: boolean;
+}
+
+/** A first-route block: validator and component are in the entry chunk. */
+export interface EagerBlockDefinition<Props> extends BlockBase, BlockCode<Props> {
+  load?: never;
   /** Warms the query cache before the block renders (Puck's resolveData idea). */
   prefetch?: (props: Props, runtime: Runtime, queryClient: QueryClient) => void;
 }
 
-export function defineBlock<Props>(definition: BlockDefinition<Props>): BlockDefinition<Props> {
-  return definition;
+/**
+ * A block only some routes show (forms, account, search, merchant pages): `load` imports its
+ * `lazy.ts`, which exports `validate` and `component`, in a chunk of its own. The page loads it
+ * before resolving a layout that uses the type, so its props are validated like any other block's.
+ * It has no `prefetch`: that would wait for the chunk, which is what prefetching avoids.
+ */
+export interface LazyBlockDefinition<Props> extends BlockBase {
+  load: () => Promise<BlockCode<Props>>;
+  validate?: never;
+  component?: never;
+  prefetch?: never;
 }
 
-/**
- * A component loaded on first render, in its own chunk: for blocks only some routes show (forms,
- * the card frame), so they stay out of the first route's JavaScript. The page renders every block
- * inside Suspense, which shows a spinner while the chunk loads.
- */
-export function lazyComponent<Props>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  return lazy(async () => ({ default: await load() })) as unknown as ComponentType<Props>;
+export type BlockDefinition<Props> = EagerBlockDefinition<Props> | LazyBlockDefinition<Props>;
+
+export function defineBlock<Props>(definition: BlockDefinition<Props>): BlockDefinition<Props> {
+  return definition;
 }

@@ -44,58 +44,101 @@ async function buildTypes(schemas: SchemaFile[]): Promise<string> {
   return HEADER + '/* eslint-disable */\n' + ts.replace(/export interface AllSchemas \{[\s\S]*?\n\}\n/, '') + propsMap;
 }
 
-/** ajv's ESM output still require()s runtime helpers; turn those into imports. */
-function esmOnly(code: string): string {
-  let js = code;
+/** One generated module per schema, so a bundle takes only the validators its code imports. */
+const VALIDATORS_DIR = 'validators';
+const RUNTIME = 'runtime.js';
+
+/**
+ * ajv's ESM output still require()s its runtime helpers (ucs2length, equal): they become named
+ * imports of one shared module, which does the CommonJS interop once (Node's default import is
+ * module.exports, bundlers give exports.default) instead of once per validator module.
+ */
+function importRuntime(js: string, runtime: Map<string, string>): string {
   const imports: string[] = [];
-  js = js.replace(/const (\w+) = require\(("[^"]+")\)(\.default)?;/g, (_m, name: string, path: string, dflt?: string) => {
+  const out = js.replace(/const (\w+) = require\(("[^"]+")\)(\.default)?;/g, (_m, name: string, path: string, dflt?: string) => {
     const spec = JSON.parse(path) as string;
-    // CommonJS interop differs: Node's default import is module.exports, bundlers give exports.default.
-    imports.push(`import * as ${name}_module from "${spec}.js";`);
-    return dflt
-      ? `const ${name} = (${name}_module.default && ${name}_module.default.default) || ${name}_module.default;`
-      : `const ${name} = ${name}_module.default || ${name}_module;`;
+    const helper = `${spec.split('/').pop()!.replace(/\W/g, '_')}${dflt ? '' : '_module'}`;
+    const ns = `${helper}_ns`;
+    runtime.set(
+      helper,
+      `import * as ${ns} from "${spec}.js";\nexport const ${helper} = ${dflt ? `(${ns}.default && ${ns}.default.default) || ${ns}.default` : `${ns}.default || ${ns}`};`,
+    );
+    imports.push(`import { ${helper} as ${name} } from "./${RUNTIME}";`);
+    return '';
   });
-  if (/require\(/.test(js)) throw new Error('standalone validators still contain require()');
-  return imports.join('\n') + (imports.length ? '\n' : '') + js;
+  if (/require\(/.test(out)) throw new Error('standalone validators still contain require()');
+  return imports.join('\n') + (imports.length ? '\n' : '') + out;
 }
 
-function buildValidators(schemas: SchemaFile[]): { js: string; dts: string } {
+/**
+ * ajv puts the failing keyword's location in the schema (`schemaPath`) on every error; nothing of
+ * ours reads it (problems are reported by instance pointer, keyword and message), and its strings
+ * are about a fifth of the layout validator the first route carries. The generated errors leave it out.
+ */
+function withoutSchemaPaths(js: string): string {
+  const out = js.replace(/schemaPath:"(?:[^"\\]|\\.)*",/g, '');
+  if (out.includes('schemaPath')) throw new Error('a generated validator still builds a schemaPath');
+  return out;
+}
+
+const VALIDATE_FN_DTS = [
+  'export interface ValidationError { instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }',
+  'export interface ValidateFn<Data> {',
+  '  (data: unknown): data is Data;',
+  '  errors?: ValidationError[] | null;',
+  '}',
+];
+
+/**
+ * `validators.js` re-exports every validator from its own module under `validators/` (server, tools
+ * and tests import it); browser code imports a validator's own module, so each validator lands in
+ * the chunk of the code that uses it (a block's props validator in the block's lazy chunk).
+ */
+function buildValidators(schemas: SchemaFile[]): Map<string, string> {
   const ajv = createAjv(schemas, true);
-  const exportsMap = Object.fromEntries(schemas.map((s) => [s.validatorName, s.id]));
-  const js = esmOnly(standaloneCode(ajv, exportsMap));
-  const dts = [
-    HEADER,
-    "import type * as T from './types.ts';",
-    '',
-    'export interface ValidationError { instancePath: string; schemaPath: string; keyword: string; params: Record<string, unknown>; message?: string }',
-    'export interface ValidateFn<Data> {',
-    '  (data: unknown): data is Data;',
-    '  errors?: ValidationError[] | null;',
-    '}',
-    '',
-    ...schemas.map((s) => `export declare const ${s.validatorName}: ValidateFn<T.${typeName(s)}>;`),
-    '',
-  ].join('\n');
-  return { js: HEADER + '/* eslint-disable */\n// @ts-nocheck\n' + js + '\n', dts };
+  const files = new Map<string, string>();
+  const runtime = new Map<string, string>();
+  for (const s of schemas) {
+    const js = importRuntime(withoutSchemaPaths(standaloneCode(ajv, { [s.validatorName]: s.id })), runtime);
+    files.set(`${VALIDATORS_DIR}/${s.validatorName}.js`, HEADER + '/* eslint-disable */\n// @ts-nocheck\n' + js + '\n');
+    files.set(
+      `${VALIDATORS_DIR}/${s.validatorName}.d.ts`,
+      [
+        HEADER,
+        "import type { ValidateFn } from '../validators.js';",
+        `import type { ${typeName(s)} } from '../types.ts';`,
+        '',
+        `export declare const ${s.validatorName}: ValidateFn<${typeName(s)}>;`,
+        '',
+      ].join('\n'),
+    );
+  }
+  files.set(
+    `${VALIDATORS_DIR}/${RUNTIME}`,
+    HEADER +
+      '/* eslint-disable */\n// @ts-nocheck\n' +
+      [...runtime.keys()]
+        .sort()
+        .map((k) => runtime.get(k))
+        .join('\n') +
+      '\n',
+  );
+  const reexports = schemas.map((s) => `export { ${s.validatorName} } from './${VALIDATORS_DIR}/${s.validatorName}.js';`);
+  files.set('validators.js', HEADER + '/* eslint-disable */\n// @ts-nocheck\n' + reexports.join('\n') + '\n');
+  files.set('validators.d.ts', [HEADER, ...VALIDATE_FN_DTS, '', ...reexports, ''].join('\n'));
+  for (const [file, content] of editorLoaders(schemas)) files.set(file, content);
+  return files;
 }
 
 /** What the page editor validates: every CMS group, the layout, every block's props. */
 const isEditorSchema = (s: SchemaFile) => s.blockType !== undefined || s.id.startsWith('cms/') || s.id === 'layout.schema.json';
 
 /**
- * The editor's validators one module each (validators/<name>.js, the schemas they reference
- * inlined), and validators/index.js loading them on demand: a screen of the page editor loads only
- * the validators it uses, not the whole of validators.js.
+ * validators/index.js loads the editor's validators on demand, one dynamic import each (bundlers
+ * put each module in its own chunk): a screen of the page editor loads only the validators it uses.
  */
-function buildSplitValidators(schemas: SchemaFile[]): Array<[string, string]> {
-  const ajv = createAjv(schemas, true);
-  const chosen = schemas.filter(isEditorSchema);
-  const files: Array<[string, string]> = chosen.map((s) => [
-    join(outDir, 'validators', `${s.validatorName}.js`),
-    HEADER + '/* eslint-disable */\n// @ts-nocheck\n' + esmOnly(standaloneCode(ajv, { [s.validatorName]: s.id })) + '\n',
-  ]);
-  const names = chosen.map((s) => s.validatorName);
+function editorLoaders(schemas: SchemaFile[]): Array<[string, string]> {
+  const names = schemas.filter(isEditorSchema).map((s) => s.validatorName);
   const index = [
     HEADER + '/* eslint-disable */',
     '// One dynamic import per validator: bundlers put each in its own chunk.',
@@ -122,35 +165,25 @@ function buildSplitValidators(schemas: SchemaFile[]): Array<[string, string]> {
     'export declare function loadValidator(name: string): Promise<ValidateFn<unknown>>;',
     '',
   ].join('\n');
-  return [...files, [join(outDir, 'validators', 'index.js'), index], [join(outDir, 'validators', 'index.d.ts'), dts]];
+  return [
+    [`${VALIDATORS_DIR}/index.js`, index],
+    [`${VALIDATORS_DIR}/index.d.ts`, dts],
+  ];
 }
 
 export async function generate(): Promise<Map<string, string>> {
   const schemas = loadSchemas();
-  const { js, dts } = buildValidators(schemas);
+  const validators = buildValidators(schemas);
   const types = await buildTypes(schemas);
   return new Map([
-    [join(outDir, 'validators.js'), js],
-    [join(outDir, 'validators.d.ts'), dts],
+    ...[...validators].map(([file, content]): [string, string] => [join(outDir, file), content]),
     [join(outDir, 'types.ts'), types],
-    ...buildSplitValidators(schemas),
   ]);
 }
 
 export async function gen(check: boolean): Promise<number> {
   const files = await generate();
   const stale: string[] = [];
-  // A split validator whose schema is gone (a block removed) is stale too.
-  const splitDir = join(outDir, 'validators');
-  for (const name of existsSync(splitDir) ? readdirSync(splitDir) : []) {
-    const path = join(splitDir, name);
-    if (files.has(path)) continue;
-    if (check) stale.push(path.slice(root.length + 1));
-    else {
-      rmSync(path);
-      console.log(`removed ${path.slice(root.length + 1)}`);
-    }
-  }
   for (const [path, content] of files) {
     const current = existsSync(path) ? readFileSync(path, 'utf8') : null;
     if (current === content) continue;
@@ -159,6 +192,17 @@ export async function gen(check: boolean): Promise<number> {
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, content);
       console.log(`wrote ${path.slice(root.length + 1)}`);
+    }
+  }
+  // A validator module whose schema is gone.
+  const modules = join(outDir, VALIDATORS_DIR);
+  for (const name of existsSync(modules) ? readdirSync(modules) : []) {
+    const path = join(modules, name);
+    if (files.has(path)) continue;
+    if (check) stale.push(path.slice(root.length + 1));
+    else {
+      rmSync(path);
+      console.log(`removed ${path.slice(root.length + 1)}`);
     }
   }
   if (check && stale.length) {

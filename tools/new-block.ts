@@ -91,7 +91,7 @@ export function ${P}({ headline, text }: ${P}Props) {
     `// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import block from './index.ts';
+import { validate${P}Props } from '#shared/generated/validators/validate${P}Props.js';
 import { ${P} } from './${P}.tsx';
 
 afterEach(cleanup);
@@ -104,9 +104,9 @@ describe('${name} block', () => {
   });
 
   it('accepts the props its schema allows and rejects others', () => {
-    expect(block.validate({ headline: 'Hello' })).toBe(true);
-    expect(block.validate({ headline: 42 })).toBe(false);
-    expect(block.validate({ unknown: true })).toBe(false);
+    expect(validate${P}Props({ headline: 'Hello' })).toBe(true);
+    expect(validate${P}Props({ headline: 42 })).toBe(false);
+    expect(validate${P}Props({ unknown: true })).toBe(false);
   });
 });
 `,
@@ -114,13 +114,15 @@ describe('${name} block', () => {
   files.set(
     'index.ts',
     `import { defineBlock } from '../define-block.ts';
-import { validate${P}Props } from '#shared/generated/validators.js';
+import { validate${P}Props } from '#shared/generated/validators/validate${P}Props.js';
 import type { ${P}Props } from '#shared/generated/types.ts';
 import { ${P} } from './${P}.tsx';
 
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = '${title}';
+
 export default defineBlock<${P}Props>({
   type: '${name}',
-  title: '${title}',
   validate: validate${P}Props,
   component: ${P},
 });

@@ -1,11 +1,11 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateAccountActivityProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { AccountActivityProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Account: reviews and history';
 
 // Members only: its own chunk, outside the first route.
 export default defineBlock<AccountActivityProps>({
   type: 'account-activity',
-  title: 'Account: reviews and history',
-  validate: validateAccountActivityProps,
-  component: lazyComponent(async () => (await import('#client/features/account/index.ts')).AccountActivity),
+  load: () => import('./lazy.ts'),
 });

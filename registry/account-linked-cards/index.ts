@@ -1,11 +1,11 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateAccountLinkedCardsProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { AccountLinkedCardsProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Account: linked cards';
 
 // Members only, with the card frame and captcha: its own chunk, outside the first route.
 export default defineBlock<AccountLinkedCardsProps>({
   type: 'account-linked-cards',
-  title: 'Account: linked cards',
-  validate: validateAccountLinkedCardsProps,
-  component: lazyComponent(async () => (await import('#client/features/account/index.ts')).LinkedCards),
+  load: () => import('./lazy.ts'),
 });

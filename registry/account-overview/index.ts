@@ -1,11 +1,11 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateAccountOverviewProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { AccountOverviewProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Account: overview';
 
 // Members only: its own chunk, outside the first route.
 export default defineBlock<AccountOverviewProps>({
   type: 'account-overview',
-  title: 'Account: overview',
-  validate: validateAccountOverviewProps,
-  component: lazyComponent(async () => (await import('#client/features/account/index.ts')).AccountOverview),
+  load: () => import('./lazy.ts'),
 });

@@ -1,11 +1,11 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateActivationProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { ActivationProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Activation (tier 1)';
 
 export default defineBlock<ActivationProps>({
   type: 'activation',
-  title: 'Activation (tier 1)',
   pageHeading: true,
-  validate: validateActivationProps,
-  component: lazyComponent(async () => (await import('./Activation.tsx')).Activation),
+  load: () => import('./lazy.ts'),
 });

@@ -1,11 +1,11 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateAddCardFormProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { AddCardFormProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Enrolment step 2 (add a card)';
 
 export default defineBlock<AddCardFormProps>({
   type: 'add-card-form',
-  title: 'Enrolment step 2 (add a card)',
   pageHeading: true,
-  validate: validateAddCardFormProps,
-  component: lazyComponent(async () => (await import('./AddCardForm.tsx')).AddCardForm),
+  load: () => import('./lazy.ts'),
 });

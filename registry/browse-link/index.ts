@@ -1,11 +1,13 @@
 import { defineBlock } from '../define-block.ts';
-import { validateBrowseLinkProps } from '#shared/generated/validators.js';
+import { validateBrowseLinkProps } from '#shared/generated/validators/validateBrowseLinkProps.js';
 import type { BrowseLinkProps } from '#shared/generated/types.ts';
 import { BrowseLink } from './BrowseLink.tsx';
 
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Browse link';
+
 export default defineBlock<BrowseLinkProps>({
   type: 'browse-link',
-  title: 'Browse link',
   validate: validateBrowseLinkProps,
   component: BrowseLink,
 });

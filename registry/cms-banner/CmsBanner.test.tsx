@@ -54,7 +54,7 @@ describe('cms-banner block', () => {
     expect(problemsFrom('layout', validateCmsBannerProps.errors).map((p) => p.pointer)).toContain('/group');
   });
 
-  it('renders an anonymous banner in order, with substituted copy, for an anonymous visitor', () => {
+  it('renders an anonymous banner in order, with substituted copy, for an anonymous visitor', async () => {
     renderWithApp(<CmsBanner slug="join-banner" />, { cms });
     expect(screen.getByRole('heading', { level: 2, name: 'Dine out, earn miles' })).toBeTruthy();
     expect(screen.getByText('Join Skyline SkyDining for free.')).toBeTruthy();
@@ -62,8 +62,8 @@ describe('cms-banner block', () => {
     const terms = screen.getByRole('link', { name: /Programme terms/ });
     expect(terms.getAttribute('target')).toBe('_blank');
     expect(terms.getAttribute('rel')).toContain('noopener');
-    // Prospect form: anonymous visitor, direct enrolment, banner enables it.
-    expect(screen.getByRole('textbox', { name: /Email address/ })).toBeTruthy();
+    // Prospect form: anonymous visitor, direct enrolment, banner enables it (its code loads on demand).
+    expect(await screen.findByRole('textbox', { name: /Email address/ })).toBeTruthy();
     expect(screen.queryByText('Your bonus is waiting')).toBeNull();
   });
 

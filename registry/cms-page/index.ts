@@ -1,12 +1,12 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateCmsPageProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { CmsPageProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'CMS page (legal)';
 
 // Legal pages load in the earn pages' chunk, outside the first route.
 export default defineBlock<CmsPageProps>({
   type: 'cms-page',
-  title: 'CMS page (legal)',
-  validate: validateCmsPageProps,
   pageHeading: true,
-  component: lazyComponent(async () => (await import('#client/features/earn/index.ts')).LegalPage),
+  load: () => import('./lazy.ts'),
 });

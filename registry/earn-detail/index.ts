@@ -1,12 +1,12 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateEarnDetailProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { EarnDetailProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Earn detail page';
 
 // The earn and legal pages load in their own chunk, outside the first route.
 export default defineBlock<EarnDetailProps>({
   type: 'earn-detail',
-  title: 'Earn detail page',
-  validate: validateEarnDetailProps,
   pageHeading: true,
-  component: lazyComponent(async () => (await import('#client/features/earn/index.ts')).EarnDetail),
+  load: () => import('./lazy.ts'),
 });

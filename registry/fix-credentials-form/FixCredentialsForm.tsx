@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FixCredentialsFormProps, FixCredentialsRequest } from '#shared/generated/types.ts';
-import { validateApiFixCredentials } from '#shared/generated/validators.js';
+import { validateApiFixCredentials } from '#shared/generated/validators/validateApiFixCredentials.js';
 import { isEmail } from '#shared/prospect.ts';
 import { useCopy, useMember } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';

@@ -1,11 +1,11 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateFixCredentialsFormProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { FixCredentialsFormProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Email update required';
 
 export default defineBlock<FixCredentialsFormProps>({
   type: 'fix-credentials-form',
-  title: 'Email update required',
   pageHeading: true,
-  validate: validateFixCredentialsFormProps,
-  component: lazyComponent(async () => (await import('./FixCredentialsForm.tsx')).FixCredentialsForm),
+  load: () => import('./lazy.ts'),
 });

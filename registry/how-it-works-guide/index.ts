@@ -1,12 +1,12 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateHowItWorksGuideProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { HowItWorksGuideProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'How it works guide';
 
 // The earn and legal pages load in their own chunk, outside the first route.
 export default defineBlock<HowItWorksGuideProps>({
   type: 'how-it-works-guide',
-  title: 'How it works guide',
-  validate: validateHowItWorksGuideProps,
   pageHeading: true,
-  component: lazyComponent(async () => (await import('#client/features/earn/index.ts')).HowItWorksGuide),
+  load: () => import('./lazy.ts'),
 });

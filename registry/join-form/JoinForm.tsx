@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { JoinForm as JoinValues, JoinFormProps } from '#shared/generated/types.ts';
-import { validateFormsJoin } from '#shared/generated/validators.js';
+import { validateFormsJoin } from '#shared/generated/validators/validateFormsJoin.js';
 import { isValidPartnerNumber, passwordContainsPartnerNumber } from '#shared/partner-number.ts';
 import { isEmail, normalizeUsPhone, PASSWORD_MAX } from '#shared/prospect.ts';
 import { useCopy, useMember, usePartner } from '#client/runtime/index.tsx';

@@ -1,11 +1,11 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateJoinFormProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { JoinFormProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Enrolment step 1 (your information)';
 
 export default defineBlock<JoinFormProps>({
   type: 'join-form',
-  title: 'Enrolment step 1 (your information)',
   pageHeading: true,
-  validate: validateJoinFormProps,
-  component: lazyComponent(async () => (await import('./JoinForm.tsx')).JoinForm),
+  load: () => import('./lazy.ts'),
 });

@@ -1,12 +1,14 @@
 import { defineBlock } from '../define-block.ts';
-import { validateMerchantCarouselProps } from '#shared/generated/validators.js';
+import { validateMerchantCarouselProps } from '#shared/generated/validators/validateMerchantCarouselProps.js';
 import type { MerchantCarouselProps } from '#shared/generated/types.ts';
 import { lowAccuracyLocationQuery } from '#client/features/location/index.ts';
 import { merchantSearchQuery, usesCurrentLocation, MerchantCarousel } from '#client/features/merchants/index.ts';
 
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Merchant carousel';
+
 export default defineBlock<MerchantCarouselProps>({
   type: 'merchant-carousel',
-  title: 'Merchant carousel',
   validate: validateMerchantCarouselProps,
   component: MerchantCarousel,
   // The location decision comes first (it never fails: it falls back), then the search.

@@ -1,11 +1,11 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateMerchantEventsProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { MerchantEventsProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Merchant events';
 
 // The merchant detail widgets load in their own chunk (with the map), outside the first route.
 export default defineBlock<MerchantEventsProps>({
   type: 'merchant-events',
-  title: 'Merchant events',
-  validate: validateMerchantEventsProps,
-  component: lazyComponent(async () => (await import('#client/features/merchant-detail/index.ts')).MerchantEvents),
+  load: () => import('./lazy.ts'),
 });

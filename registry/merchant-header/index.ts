@@ -1,12 +1,12 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateMerchantHeaderProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { MerchantHeaderProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Merchant header';
 
 // The merchant detail widgets load in their own chunk (with the map), outside the first route.
 export default defineBlock<MerchantHeaderProps>({
   type: 'merchant-header',
-  title: 'Merchant header',
   pageHeading: true,
-  validate: validateMerchantHeaderProps,
-  component: lazyComponent(async () => (await import('#client/features/merchant-detail/index.ts')).MerchantHeader),
+  load: () => import('./lazy.ts'),
 });

@@ -1,11 +1,11 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateMerchantOrderPageProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { MerchantOrderPageProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Merchant order page';
 
 export default defineBlock<MerchantOrderPageProps>({
   type: 'merchant-order-page',
-  title: 'Merchant order page',
   pageHeading: true,
-  validate: validateMerchantOrderPageProps,
-  component: lazyComponent(async () => (await import('#client/features/merchant-detail/index.ts')).MerchantOrderPage),
+  load: () => import('./lazy.ts'),
 });

@@ -1,10 +1,10 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateMerchantOrderingProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { MerchantOrderingProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Merchant ordering';
 
 export default defineBlock<MerchantOrderingProps>({
   type: 'merchant-ordering',
-  title: 'Merchant ordering',
-  validate: validateMerchantOrderingProps,
-  component: lazyComponent(async () => (await import('#client/features/merchant-detail/index.ts')).MerchantOrdering),
+  load: () => import('./lazy.ts'),
 });

@@ -1,10 +1,10 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateMerchantReservationProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { MerchantReservationProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Merchant reservation';
 
 export default defineBlock<MerchantReservationProps>({
   type: 'merchant-reservation',
-  title: 'Merchant reservation',
-  validate: validateMerchantReservationProps,
-  component: lazyComponent(async () => (await import('#client/features/merchant-detail/index.ts')).MerchantReservation),
+  load: () => import('./lazy.ts'),
 });

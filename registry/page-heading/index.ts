@@ -1,11 +1,13 @@
 import { defineBlock } from '../define-block.ts';
-import { validatePageHeadingProps } from '#shared/generated/validators.js';
+import { validatePageHeadingProps } from '#shared/generated/validators/validatePageHeadingProps.js';
 import type { PageHeadingProps } from '#shared/generated/types.ts';
 import { PageHeading } from './PageHeading.tsx';
 
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Page heading';
+
 export default defineBlock<PageHeadingProps>({
   type: 'page-heading',
-  title: 'Page heading',
   pageHeading: true,
   validate: validatePageHeadingProps,
   component: PageHeading,

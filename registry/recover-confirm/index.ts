@@ -1,11 +1,11 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateRecoverConfirmProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { RecoverConfirmProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Recovery step 2 (check your email)';
 
 export default defineBlock<RecoverConfirmProps>({
   type: 'recover-confirm',
-  title: 'Recovery step 2 (check your email)',
   pageHeading: true,
-  validate: validateRecoverConfirmProps,
-  component: lazyComponent(async () => (await import('./RecoverConfirm.tsx')).RecoverConfirm),
+  load: () => import('./lazy.ts'),
 });

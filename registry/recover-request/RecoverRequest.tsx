@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { RecoverRequest as RecoverValues, RecoverRequestProps } from '#shared/generated/types.ts';
-import { validateApiRecoverRequest } from '#shared/generated/validators.js';
+import { validateApiRecoverRequest } from '#shared/generated/validators/validateApiRecoverRequest.js';
 import { isEmail } from '#shared/prospect.ts';
 import { useCopy } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';

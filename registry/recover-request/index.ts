@@ -1,11 +1,11 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateRecoverRequestProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { RecoverRequestProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Recovery step 1 (request a link)';
 
 export default defineBlock<RecoverRequestProps>({
   type: 'recover-request',
-  title: 'Recovery step 1 (request a link)',
   pageHeading: true,
-  validate: validateRecoverRequestProps,
-  component: lazyComponent(async () => (await import('./RecoverRequest.tsx')).RecoverRequest),
+  load: () => import('./lazy.ts'),
 });

@@ -1,11 +1,11 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateRecoverSuccessProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { RecoverSuccessProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Recovery step 4 (done)';
 
 export default defineBlock<RecoverSuccessProps>({
   type: 'recover-success',
-  title: 'Recovery step 4 (done)',
   pageHeading: true,
-  validate: validateRecoverSuccessProps,
-  component: lazyComponent(async () => (await import('./RecoverSuccess.tsx')).RecoverSuccess),
+  load: () => import('./lazy.ts'),
 });

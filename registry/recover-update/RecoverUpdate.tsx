@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { RecoverUpdateForm, RecoverUpdateProps } from '#shared/generated/types.ts';
-import { validateFormsRecoverUpdate } from '#shared/generated/validators.js';
+import { validateFormsRecoverUpdate } from '#shared/generated/validators/validateFormsRecoverUpdate.js';
 import { PASSWORD_MAX } from '#shared/prospect.ts';
 import { useCopy } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';

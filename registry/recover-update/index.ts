@@ -1,11 +1,11 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateRecoverUpdateProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { RecoverUpdateProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Recovery step 3 (new password)';
 
 export default defineBlock<RecoverUpdateProps>({
   type: 'recover-update',
-  title: 'Recovery step 3 (new password)',
   pageHeading: true,
-  validate: validateRecoverUpdateProps,
-  component: lazyComponent(async () => (await import('./RecoverUpdate.tsx')).RecoverUpdate),
+  load: () => import('./lazy.ts'),
 });

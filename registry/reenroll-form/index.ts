@@ -1,10 +1,10 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateReenrollFormProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { ReenrollFormProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Re-enrolment (closed account)';
 
 export default defineBlock<ReenrollFormProps>({
   type: 'reenroll-form',
-  title: 'Re-enrolment (closed account)',
-  validate: validateReenrollFormProps,
-  component: lazyComponent(async () => (await import('./ReenrollForm.tsx')).ReenrollForm),
+  load: () => import('./lazy.ts'),
 });

@@ -1,11 +1,11 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateSearchFormProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { SearchFormProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Search form';
 
 // The search page's widgets load in their own chunk (Leaflet in a further one, only with a map).
 export default defineBlock<SearchFormProps>({
   type: 'search-form',
-  title: 'Search form',
-  validate: validateSearchFormProps,
-  component: lazyComponent(async () => (await import('#client/features/search/index.ts')).SearchForm),
+  load: () => import('./lazy.ts'),
 });

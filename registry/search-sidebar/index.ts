@@ -1,11 +1,11 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateSearchSidebarProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { SearchSidebarProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Search sidebar text';
 
 // The search page's widgets load in their own chunk (Leaflet in a further one, only with a map).
 export default defineBlock<SearchSidebarProps>({
   type: 'search-sidebar',
-  title: 'Search sidebar text',
-  validate: validateSearchSidebarProps,
-  component: lazyComponent(async () => (await import('#client/features/search/index.ts')).SearchSidebar),
+  load: () => import('./lazy.ts'),
 });

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SignInFormProps, SignInRequest } from '#shared/generated/types.ts';
-import { validateApiSignIn } from '#shared/generated/validators.js';
+import { validateApiSignIn } from '#shared/generated/validators/validateApiSignIn.js';
 import { isEmail } from '#shared/prospect.ts';
 import { useCopy, useMember, usePartner } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';

@@ -1,11 +1,11 @@
-import { defineBlock, lazyComponent } from '../define-block.ts';
-import { validateSignInFormProps } from '#shared/generated/validators.js';
+import { defineBlock } from '../define-block.ts';
 import type { SignInFormProps } from '#shared/generated/types.ts';
+
+/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
+export const title = 'Sign-in form';
 
 export default defineBlock<SignInFormProps>({
   type: 'sign-in-form',
-  title: 'Sign-in form',
   pageHeading: true,
-  validate: validateSignInFormProps,
-  component: lazyComponent(async () => (await import('./SignInForm.tsx')).SignInForm),
+  load: () => import('./lazy.ts'),
 });

@@ -96,8 +96,10 @@ export function substituteDeep<T>(value: T, values: PlaceholderValues): T {
   if (Array.isArray(value)) return value.map((v: unknown) => substituteDeep(v, values)) as T;
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
-      const substituted = substituteDeep(v, values);
+    const record = value as Record<string, unknown>;
+    // Object.keys, not entries: a page substitutes thousands of members, and pairs are garbage.
+    for (const k of Object.keys(record)) {
+      const substituted = substituteDeep(record[k], values);
       // defineProperty keeps a "__proto__" key a plain member (assignment would set the prototype).
       if (k === '__proto__') Object.defineProperty(out, k, { value: substituted, enumerable: true, writable: true, configurable: true });
       else out[k] = substituted;

@@ -207,6 +207,8 @@ test.describe('header controls', () => {
     await signIn(page.request, 'skyline', 'card2@skyline.example');
     await page.goto(url('skyline', '/search'));
     await header(page).getByRole('button', { name: 'Menu' }).click();
+    // The drawer's code loads on first opening: wait for it before reading its links.
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     const links = (await page.getByRole('dialog', { name: 'Menu' }).getByRole('link').allInnerTexts()).map((t) => t.trim());
     expect(links[0]).toBe('Account centre');
     expect(links.at(-1)).toBe('Sign out');

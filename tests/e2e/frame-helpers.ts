@@ -136,6 +136,8 @@ export function patchPartner(partner: string, patch: Record<string, unknown>): (
 export async function gotoUntil(page: Page, address: string, ready: () => Promise<boolean>, tries = 20): Promise<void> {
   for (let i = 0; i < tries; i++) {
     await page.goto(address);
+    // Notices and other on-demand parts render once their chunk is in: let the page settle first.
+    await page.waitForLoadState('networkidle');
     if (await ready()) return;
     await page.waitForTimeout(250);
   }

@@ -10,6 +10,8 @@ const url = (partner: string, path = '/') => `http://${partner}.localhost:${port
 /** Headings of the blocks on the page, in document order. */
 async function blockHeadings(page: Page): Promise<string[]> {
   await expect(page.locator('main h2').first()).toBeVisible();
+  // Parts that load on demand (the prospect form) add their headings once their chunk is in.
+  await page.waitForLoadState('networkidle');
   return page.locator('main h2').allInnerTexts();
 }
 

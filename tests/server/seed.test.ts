@@ -6,10 +6,10 @@ import type { CmsBannerFields, CmsPage, PageLayout } from '#shared/generated/typ
 import { CMS_CONTENT_NAMES, LAYOUT_SLUG } from '#shared/cms.ts';
 import { substituteDeep } from '#shared/copy.ts';
 import { partnerFlags, placeholdersFor, type PartnerBundle } from '#shared/partner.ts';
-import { resolvePage, type ResolvedBlock } from '#shared/page/resolve.ts';
+import { layoutBlockTypes, resolvePage, type ResolvedBlock } from '#shared/page/resolve.ts';
 import type { Visitor, VisitorKind } from '#shared/visitor.ts';
 import { formatProblem } from '#shared/validation.ts';
-import { blockValidators, type BlockPropsMap } from '#registry/index.ts';
+import { blockValidators, whenBlockCodeLoaded, type BlockPropsMap } from '#registry/index.ts';
 import { openPglite, type Db, type Queryable } from '#server/db/index.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { listPartnerIds } from '#server/partners/registry.ts';
@@ -63,6 +63,7 @@ async function homePage(partnerId: string) {
   const entries = await cmsGroup(partnerId, group);
   const layout = entries.find((e) => e.slug === LAYOUT_SLUG)?.fields as PageLayout | undefined;
   expect(layout, `${partnerId} has a ${group} page-layout`).toBeDefined();
+  await whenBlockCodeLoaded(layoutBlockTypes(layout));
   const page = resolvePage({
     layout,
     source: `cms:${partnerId}/${group}/${LAYOUT_SLUG}`,
@@ -247,6 +248,7 @@ describe('CMS seed content', () => {
       const partner = bundle(id);
       for (const group of ['home', 'discover'] as const) {
         const layout = (await cmsGroup(id, group)).find((e) => e.slug === LAYOUT_SLUG)!.fields;
+        await whenBlockCodeLoaded(layoutBlockTypes(layout));
         for (const [kind, tier] of [
           ['anonymous', null],
           ['cardMember', 2],

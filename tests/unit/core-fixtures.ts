@@ -33,13 +33,13 @@ export const validateText: ValidateFn<{ text: string }> = Object.assign(
   (data: unknown): data is { text: string } => {
     const errors: NonNullable<ValidateFn<unknown>['errors']> = [];
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-      errors.push({ instancePath: '', schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' });
+      errors.push({ instancePath: '', keyword: 'type', params: { type: 'object' }, message: 'must be object' });
     } else {
       const record = data as Record<string, unknown>;
       if (!('text' in record)) {
         errors.push({
           instancePath: '',
-          schemaPath: '#/required',
+
           keyword: 'required',
           params: { missingProperty: 'text' },
           message: "must have required property 'text'",
@@ -47,7 +47,7 @@ export const validateText: ValidateFn<{ text: string }> = Object.assign(
       } else if (typeof record.text !== 'string') {
         errors.push({
           instancePath: '/text',
-          schemaPath: '#/properties/text/type',
+
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -57,7 +57,7 @@ export const validateText: ValidateFn<{ text: string }> = Object.assign(
         if (key !== 'text') {
           errors.push({
             instancePath: '',
-            schemaPath: '#/additionalProperties',
+
             keyword: 'additionalProperties',
             params: { additionalProperty: key },
             message: 'must NOT have additional properties',

@@ -129,18 +129,21 @@ describe('standalone session flag', () => {
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/CSRF': { body: { csrfToken: 't' } } }).fetch);
     window.dataLayer = [];
     window.history.replaceState({}, '', '/search');
-    render(
-      <App
-        bootstrap={{
-          partner: partnerBundle('openplate'),
-          cms: cmsContent(),
-          preview: false,
-          providersOrigin: 'http://localhost:3001',
-          production: false,
-        }}
-        queryClient={createQueryClient()}
-      />,
-    );
+    // Awaited: the search page waits for its blocks' chunk before it renders.
+    await act(async () => {
+      render(
+        <App
+          bootstrap={{
+            partner: partnerBundle('openplate'),
+            cms: cmsContent(),
+            preview: false,
+            providersOrigin: 'http://localhost:3001',
+            production: false,
+          }}
+          queryClient={createQueryClient()}
+        />,
+      );
+    });
     await screen.findByRole('main');
     expect(error).not.toHaveBeenCalled();
     expect(window.dataLayer.filter((e) => (e as { event?: string }).event === 'pwa_session')).toEqual([

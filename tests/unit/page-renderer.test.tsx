@@ -5,7 +5,7 @@
 // takes no registry prop, so the throwing block is the real browse-link with its component mocked
 // to throw for one text; every other block here is the real, unmocked one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { BlockInstance, PageLayout } from '#shared/generated/types.ts';
 import type { Problem } from '#shared/validation.ts';
 import { PageRenderer } from '#client/page/PageRenderer.tsx';
@@ -25,6 +25,12 @@ vi.mock('#registry/browse-link/BrowseLink.tsx', async (importOriginal) => {
       return <actual.BrowseLink {...props} />;
     },
   };
+});
+
+// A block outside the first route whose chunk cannot be fetched (a network failure, a deploy that
+// replaced it): importing its lazy.ts fails.
+vi.mock('#registry/recover-confirm/lazy.ts', () => {
+  throw new Error('chunk unavailable');
 });
 
 const SOURCE = 'cms:skyline/home/page-layout';
@@ -241,5 +247,62 @@ describe('PageRenderer: the page h1', () => {
   it('is never added by a layout embedded in another page (the re-enrolment area)', () => {
     renderWithApp(<PageRenderer layout={bannersOnly} source={SOURCE} embedded />);
     expect(screen.queryAllByRole('heading', { level: 1 })).toHaveLength(0);
+  });
+});
+
+describe('PageRenderer: blocks outside the first route (their code loads with the page)', () => {
+  /** The page suspends until the chunk is here: the render is awaited, so React retries it once it is. */
+  async function renderAwaited(...args: Parameters<typeof renderWithApp>): Promise<ReturnType<typeof renderWithApp>> {
+    let view: ReturnType<typeof renderWithApp> | undefined;
+    await act(async () => {
+      view = renderWithApp(...args);
+    });
+    return view!;
+  }
+
+  it('renders such a block once its validator and component are here, in its place among the others', async () => {
+    const { container } = await renderAwaited(
+      <PageRenderer layout={layoutWith({ type: 'recover-success', props: { title: 'All set, {programName}' } })} source={SOURCE} />,
+    );
+    expect(await screen.findByRole('heading', { name: 'All set, Skyline SkyDining' }, { timeout: 5000 })).toBeTruthy();
+    siblingsShown();
+    expect([...container.querySelectorAll('[data-block-id]')].map((e) => e.getAttribute('data-block-id'))).toEqual([
+      'heading',
+      'middle',
+      'browse',
+    ]);
+    expect(reported).toEqual([]);
+  });
+
+  it('validates its props like any block: invalid ones drop it for a member and are reported', async () => {
+    await renderAwaited(<PageRenderer layout={layoutWith({ type: 'recover-success', props: { colour: 'red' } })} source={SOURCE} />, {
+      member: memberFixture(),
+    });
+    await waitFor(
+      () => expect(reported).toEqual([{ source: SOURCE, pointer: '/blocks/middle/props', message: 'unknown property "colour"' }]),
+      { timeout: 5000 },
+    );
+    siblingsShown();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('drops a block whose chunk does not load for a member, as a render failure reported once; siblings render', async () => {
+    const { container } = await renderAwaited(
+      <PageRenderer layout={layoutWith({ type: 'recover-confirm', props: {} })} source={SOURCE} />,
+      {
+        member: memberFixture(),
+      },
+    );
+    await waitFor(() => expect(reported).toHaveLength(1), { timeout: 5000 });
+    expect(reported[0]).toMatchObject({ source: SOURCE, pointer: '/blocks/middle', message: expect.stringMatching(/^render failed: /) });
+    siblingsShown();
+    expect(container.querySelector('[data-block-id="middle"]')).toBeNull();
+  });
+
+  it('shows a block whose chunk does not load as a placeholder in preview', async () => {
+    await renderAwaited(<PageRenderer layout={layoutWith({ type: 'recover-confirm', props: {} })} source={SOURCE} />, { preview: true });
+    const placeholder = await screen.findByRole('note', { name: 'Block "middle" (recover-confirm) could not be shown' }, { timeout: 5000 });
+    expect(within(placeholder).getByText(/#\/blocks\/middle: render failed: /)).toBeTruthy();
+    siblingsShown();
   });
 });

@@ -1,17 +1,27 @@
 // Turns the route table (#shared/routes.ts, plain data) into router objects, and wraps every route in
 // the app shell: the frame plus the effects that run across routes (scroll, session, tracking).
-import { Component, useEffect, type ReactElement, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ReactElement, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { PartnerBundle } from '#shared/partner.ts';
-import { memberQuery, SessionEffects, SignOutPage } from '#client/features/session/index.ts';
+import { memberQuery, SessionEffects } from '#client/features/session/index.ts';
 import { useCopy, useKnownMember, useMember, usePartner } from '#client/runtime/index.tsx';
+import { preloadLayoutCode } from '#client/page/PageRenderer.tsx';
 import { Frame } from '#client/features/frame/index.ts';
 import { CmsLayoutPage, ErrorPage, LayoutPage, NotFoundPage } from '#client/features/pages/index.ts';
-import { OutagePage } from '#client/features/outage/index.ts';
 import { TrackingEffects } from '#client/features/tracking/index.ts';
-import { AccountFrame } from '#client/features/account/index.ts';
 import { availableRoutes, isOutagePath, type RouteEntry } from '#shared/routes.ts';
+import { Spinner } from '#client/ui/Spinner.tsx';
+
+// Pages few visits see load on demand: the maintenance page (outage mode), sign-out, the account frame.
+const OutagePage = lazy(async () => ({ default: (await import('#client/features/outage/index.ts')).OutagePage }));
+const SignOutPage = lazy(async () => ({ default: (await import('#client/features/session/index.ts')).SignOutPage }));
+const AccountFrame = lazy(async () => ({ default: (await import('#client/features/account/index.ts')).AccountFrame }));
+
+/** A page whose code loads on demand: the spinner meanwhile; a chunk that fails is the route boundary's. */
+function OnDemand({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner size="lg" />}>{children}</Suspense>;
+}
 
 /**
  * Outage mode (spec 000 §2): the flags for /login and /join replace those pages with the maintenance
@@ -20,8 +30,20 @@ import { availableRoutes, isOutagePath, type RouteEntry } from '#shared/routes.t
 function OutageGate({ process, children }: { process?: 'login' | 'join'; children: ReactElement }) {
   const { outage } = usePartner().config;
   const { pathname } = useLocation();
-  if (process && outage[process]) return <OutagePage process={process} />;
-  if (isOutagePath(pathname, outage.paths)) return <OutagePage process="general" />;
+  if (process && outage[process]) {
+    return (
+      <OnDemand>
+        <OutagePage process={process} />
+      </OnDemand>
+    );
+  }
+  if (isOutagePath(pathname, outage.paths)) {
+    return (
+      <OnDemand>
+        <OutagePage process="general" />
+      </OnDemand>
+    );
+  }
   return children;
 }
 
@@ -33,14 +55,37 @@ function pageFor(entry: RouteEntry): ReactElement {
     case 'notFound':
       return <NotFoundPage />;
     case 'signOut':
-      return <SignOutPage />;
+      return (
+        <OnDemand>
+          <SignOutPage />
+        </OnDemand>
+      );
     case 'accountRedirect':
       return <Navigate to="/account/overview" replace />;
   }
 }
 
+/**
+ * The account centre's frame (members only) loads on demand; its page's blocks start loading at the
+ * same moment, so the frame's chunk costs no extra round trip before the page's own.
+ */
+function AccountRoute({ layout, children }: { layout: string | null; children: ReactNode }) {
+  const { pages } = usePartner();
+  if (layout !== null && Object.hasOwn(pages, layout)) preloadLayoutCode(pages[layout]);
+  return (
+    <OnDemand>
+      <AccountFrame>{children}</AccountFrame>
+    </OnDemand>
+  );
+}
+
 function elementFor(entry: RouteEntry): ReactElement {
-  const page = entry.frame === 'account' ? <AccountFrame>{pageFor(entry)}</AccountFrame> : pageFor(entry);
+  const page =
+    entry.frame === 'account' ? (
+      <AccountRoute layout={'layout' in entry.page ? entry.page.layout : null}>{pageFor(entry)}</AccountRoute>
+    ) : (
+      pageFor(entry)
+    );
   // Signing out must always work; every other page can be put under maintenance.
   return 'special' in entry.page && entry.page.special === 'signOut' ? page : <OutageGate process={entry.outage}>{page}</OutageGate>;
 }

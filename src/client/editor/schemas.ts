@@ -1,6 +1,6 @@
 // The JSON Schemas the editor's forms are generated from: each CMS group's (schemas/cms/) and each
 // block's props (registry/<type>/props.schema.json), read at build time. A block's name is the
-// `title` its registry definition gives it; the editor reads it from the source text so that it
+// `title` its registry index.ts exports; the editor reads it from the source text so that it
 // does not load the blocks' components.
 import type { CmsContentName } from '#shared/cms.ts';
 import type { JsonSchema } from './form/schema.ts';
@@ -22,8 +22,9 @@ export interface BlockInfo {
   schema: JsonSchema;
 }
 
+/** The `export const title = '...'` of a block's index.ts (kept out of the definition member pages load). */
 function titleFromSource(source: string | undefined): string | null {
-  return source ? (/\btitle:\s*'((?:[^'\\]|\\.)*)'/.exec(source)?.[1] ?? null) : null;
+  return source ? (/\bexport const title = '((?:[^'\\]|\\.)*)'/.exec(source)?.[1] ?? null) : null;
 }
 
 export const BLOCKS: ReadonlyMap<string, BlockInfo> = new Map(

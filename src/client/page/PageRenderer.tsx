@@ -1,10 +1,11 @@
-// The page pipeline's React half: resolve (pure, shared) then render each block in its own
-// error boundary and Suspense. Failed blocks are placeholders in preview, dropped otherwise.
-import { Suspense, useEffect, useMemo } from 'react';
+// The page pipeline's React half: load the code of the layout's block types that is not here yet
+// (blocks outside the first route), resolve (pure, shared), then render each block in its own error
+// boundary. Failed blocks are placeholders in preview, dropped otherwise.
+import { Suspense, use, useEffect, useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { resolvePage, type ResolvedBlock, type ResolvedPage } from '#shared/page/resolve.ts';
+import { layoutBlockTypes, resolvePage, type ResolvedBlock, type ResolvedPage } from '#shared/page/resolve.ts';
 import { escapePointer } from '#shared/validation.ts';
-import { blocks, blockValidators, type BlockPropsMap, type BlockType } from '#registry/index.ts';
+import { blockCode, blocks, blockValidators, loadBlockCode, type BlockPropsMap, type BlockType } from '#registry/index.ts';
 import { useRuntime, type Runtime } from '#client/runtime/index.tsx';
 import { Spinner } from '#client/ui/Spinner.tsx';
 import { BlockPositionContext } from '#client/ui/block-position.tsx';
@@ -29,13 +30,38 @@ function prefetchBlock<Type extends BlockType>(block: ResolvedBlock<BlockPropsMa
   blocks[block.type].prefetch?.(block.props, runtime, queryClient);
 }
 
-/** A block's component with exactly its props: `blocks[type]` pairs with the resolved props. */
+/** A block's component with exactly its props: the type's code pairs with the resolved props. */
 function BlockContent<Type extends BlockType>({ block }: { block: ResolvedBlock<BlockPropsMap, Type> }) {
-  const Component = blocks[block.type].component;
+  const Component = blockCode(block.type).component;
   return <Component {...block.props} />;
 }
 
-export function PageRenderer({ layout, source, onTitle, embedded = false }: PageRendererProps) {
+/**
+ * A layout using blocks outside the first route (forms, account, search, merchant pages) waits here
+ * for their chunks (validator and component together), so their props are validated before anything
+ * renders, like every block's; first-route layouts have all their code in the entry chunk and never wait.
+ */
+export function PageRenderer(props: PageRendererProps) {
+  return (
+    <Suspense fallback={<Spinner size="md" />}>
+      <LoadedPage {...props} />
+    </Suspense>
+  );
+}
+
+/** Starts loading the code of a layout's block types (for a route that knows its layout before its page renders). */
+export function preloadLayoutCode(layout: unknown): void {
+  void loadBlockCode(layoutBlockTypes(layout));
+}
+
+function LoadedPage({ layout, source, onTitle, embedded = false }: PageRendererProps) {
+  // The same promise while a type loads; null once every type of the layout is here.
+  const loading = loadBlockCode(layoutBlockTypes(layout));
+  if (loading) use(loading);
+  return <ResolvedPageView layout={layout} source={source} onTitle={onTitle} embedded={embedded} />;
+}
+
+function ResolvedPageView({ layout, source, onTitle, embedded = false }: PageRendererProps) {
   const runtime = useRuntime();
   const queryClient = useQueryClient();
   const page: ResolvedPage<BlockPropsMap> = useMemo(

@@ -2,7 +2,8 @@
 // validated -> per block: registry lookup, props validation, `when`, copy substitution.
 // No React here, so it is unit-tested, property-tested and benchmarked on plain data.
 import type { BlockInstance, PageLayout } from '../generated/types.ts';
-import { validateLayout, type ValidateFn } from '../generated/validators.js';
+import type { ValidateFn } from '../generated/validators.js';
+import { validateLayout } from '../generated/validators/validateLayout.js';
 import { evaluateCondition, type Visitor } from '../visitor.ts';
 import { substitute, substituteDeep, type PlaceholderValues } from '../copy.ts';
 import { escapePointer, problemsFrom, type Problem } from '../validation.ts';
@@ -62,11 +63,12 @@ function resolveBlock<Props, Type extends keyof Props>(
   id: string,
   type: Type,
   props: unknown,
-  shown: () => boolean,
+  when: BlockInstance['when'],
+  visitor: Visitor,
   placeholders: PlaceholderValues,
 ): ResolvedBlock<Props, Type> | 'invalid' | 'hidden' {
   if (!validate(props)) return 'invalid';
-  if (!shown()) return 'hidden';
+  if (when !== undefined && !evaluateCondition(when, visitor)) return 'hidden';
   const block: { status: 'ok'; id: string; type: Type; props: Props[Type] } = {
     status: 'ok',
     id,
@@ -74,6 +76,25 @@ function resolveBlock<Props, Type extends keyof Props>(
     props: substituteDeep(props, placeholders),
   };
   return block;
+}
+
+/**
+ * The block types a raw layout's page would validate and render: those of the blocks its `order`
+ * places and that are not disabled, read before validation (any value is accepted; a broken layout
+ * names fewer types). The client loads the code of these types before resolving.
+ */
+export function layoutBlockTypes(rawLayout: unknown): string[] {
+  const layout = migrateLayout(rawLayout) as { blocks?: unknown; order?: unknown } | null;
+  if (typeof layout !== 'object' || layout === null) return [];
+  const { blocks, order } = layout;
+  if (typeof blocks !== 'object' || blocks === null || !Array.isArray(order)) return [];
+  const types = new Set<string>();
+  for (const id of order) {
+    if (typeof id !== 'string' || !Object.hasOwn(blocks, id)) continue;
+    const block = (blocks as Record<string, unknown>)[id] as { type?: unknown; disabled?: unknown } | null;
+    if (typeof block === 'object' && block !== null && typeof block.type === 'string' && !block.disabled) types.add(block.type);
+  }
+  return [...types];
 }
 
 export function resolvePage<Props = Record<string, unknown>>(input: ResolveInput<Props>): ResolvedPage<Props> {
@@ -102,12 +123,14 @@ export function resolvePage<Props = Record<string, unknown>>(input: ResolveInput
   const blocks: ResolvedPage<Props>['blocks'] = [];
 
   const placed = new Map<string, number>();
-  layout.order.forEach((id, index) => {
+  const { order } = layout;
+  for (let index = 0; index < order.length; index++) {
+    const id = order[index]!;
     const first = placed.get(id);
     if (first !== undefined) {
       // No second entry: ids key the rendered blocks, so a repeat must not become a block of its own.
       problems.push({ source, pointer: `/order/${index}`, message: `block "${id}" is already placed at /order/${first}` });
-      return;
+      continue;
     }
     placed.set(id, index);
     const instance: BlockInstance | undefined = Object.hasOwn(layout.blocks, id) ? layout.blocks[id] : undefined;
@@ -115,39 +138,31 @@ export function resolvePage<Props = Record<string, unknown>>(input: ResolveInput
       const problem = { source, pointer: `/order/${index}`, message: `no block with id "${id}"` };
       problems.push(problem);
       blocks.push({ status: 'failed', id, type: 'unknown', problems: [problem] });
-      return;
+      continue;
     }
     const type = typeof instance.type === 'string' ? instance.type : 'unknown';
-    const broken = brokenBlocks.get(id);
+    const broken = brokenBlocks.size ? brokenBlocks.get(id) : undefined;
     if (broken) {
       blocks.push({ status: 'failed', id, type, problems: broken });
-      return;
+      continue;
     }
-    if (instance.disabled) return;
-    const pointer = `/blocks/${escapePointer(id)}`;
+    if (instance.disabled) continue;
     if (!isBlockType(type)) {
-      const problem = { source, pointer: `${pointer}/type`, message: `unknown block type "${type}"` };
+      const problem = { source, pointer: `/blocks/${escapePointer(id)}/type`, message: `unknown block type "${type}"` };
       problems.push(problem);
       blocks.push({ status: 'failed', id, type, problems: [problem] });
-      return;
+      continue;
     }
     const validate = validators[type];
-    const block = resolveBlock<Props, typeof type>(
-      validate,
-      id,
-      type,
-      instance.props ?? {},
-      () => evaluateCondition(instance.when, visitor),
-      placeholders,
-    );
+    const block = resolveBlock<Props, typeof type>(validate, id, type, instance.props ?? {}, instance.when, visitor, placeholders);
     if (block === 'invalid') {
-      const blockProblems = problemsFrom(source, validate.errors, `${pointer}/props`);
+      const blockProblems = problemsFrom(source, validate.errors, `/blocks/${escapePointer(id)}/props`);
       problems.push(...blockProblems);
       blocks.push({ status: 'failed', id, type, problems: blockProblems });
-      return;
+      continue;
     }
     if (block !== 'hidden') blocks.push(block);
-  });
+  }
 
   const title = typeof layout.title === 'string' ? substitute(layout.title, placeholders) : null;
   return { title, blocks, problems, ok: true };

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CmsLegalFields } from '#shared/generated/types.ts';
-import { validateCmsLegal } from '#shared/generated/validators.js';
+import { validateCmsLegal } from '#shared/generated/validators/validateCmsLegal.js';
 import { CmsHtml } from '#client/ui/CmsHtml.tsx';
 import { copyLinkHref } from '#client/ui/CopyText.tsx';
 import { useCmsEntries, useCmsEntry, useCopy, usePartner } from '#client/runtime/index.tsx';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { substitute, type PlaceholderValues } from '#shared/copy.ts';
 import type { CmsEarnDetailsFields } from '#shared/generated/types.ts';
-import { validateCmsEarnDetails } from '#shared/generated/validators.js';
+import { validateCmsEarnDetails } from '#shared/generated/validators/validateCmsEarnDetails.js';
 import { useCmsEntries, useCopy, usePartner, useRuntime } from '#client/runtime/index.tsx';
 import { useDocumentTitle } from '#client/ui/useDocumentTitle.ts';
 

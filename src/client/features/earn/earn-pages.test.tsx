@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { blocks } from '#registry/index.ts';
+import { blockCode, whenBlockCodeLoaded } from '#registry/index.ts';
 import { cmsPage, memberFixture, renderWithApp, type RenderOptions } from '#tests/utils/render.tsx';
 import { EarnDetail } from './EarnDetail.tsx';
 import { EarnOverview } from './EarnOverview.tsx';
@@ -118,11 +118,12 @@ describe('/terms and /privacy (cms-page block)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
   });
 
-  it('the block needs the entry slug', () => {
-    expect(blocks['cms-page'].validate({ slug: 'terms' })).toBe(true);
-    expect(blocks['cms-page'].validate({})).toBe(false);
-    expect(blocks['cms-page'].validate({ slug: '../x' })).toBe(false);
-    expect(blocks['earn-overview'].validate({ extra: 1 })).toBe(false);
+  it('the block needs the entry slug', async () => {
+    await whenBlockCodeLoaded(['cms-page', 'earn-overview']);
+    expect(blockCode('cms-page').validate({ slug: 'terms' })).toBe(true);
+    expect(blockCode('cms-page').validate({})).toBe(false);
+    expect(blockCode('cms-page').validate({ slug: '../x' })).toBe(false);
+    expect(blockCode('earn-overview').validate({ extra: 1 })).toBe(false);
   });
 });
 

@@ -2,7 +2,11 @@
 // (partner logo and the Menuboard network logo, both hidden for a partner with hideFooterLogos),
 // primary and secondary CMS links, support contacts, copyright and the global disclaimer.
 import { useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
-import { AppStoreBadge, GooglePlayBadge, NetworkLogo } from './icons.tsx';
+import { NetworkLogo } from './icons.tsx';
+// Store badges drawn in the stores' black-badge style (offline; no third-party image): image files,
+// not script, since they are only pictures, below the fold.
+import appStoreBadge from './app-store-badge.svg?no-inline';
+import googlePlayBadge from './google-play-badge.svg?no-inline';
 import { CmsHtml } from '#client/ui/CmsHtml.tsx';
 import { FrameLink } from './FrameLink.tsx';
 import { useGlobalFields, useSubstitute } from './navigation.ts';
@@ -67,13 +71,13 @@ export function Footer() {
               <h2 className={styles.heading}>{copy('frame.getTheApp', 'Get the app')}</h2>
               <div className={styles.badges}>
                 <a href={config.appStores.ios} className={styles.badge} target="_blank" rel="noopener noreferrer">
-                  <AppStoreBadge />
+                  <img src={appStoreBadge} alt="" width={135} height={40} loading="lazy" decoding="async" />
                   <span className="visually-hidden">
                     {copy('frame.appStore', 'Download on the App Store')} {copy('frame.newTab', '(opens in a new tab)')}
                   </span>
                 </a>
                 <a href={config.appStores.android} className={styles.badge} target="_blank" rel="noopener noreferrer">
-                  <GooglePlayBadge />
+                  <img src={googlePlayBadge} alt="" width={135} height={40} loading="lazy" decoding="async" />
                   <span className="visually-hidden">
                     {copy('frame.googlePlay', 'Get it on Google Play')} {copy('frame.newTab', '(opens in a new tab)')}
                   </span>

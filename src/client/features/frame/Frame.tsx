@@ -4,29 +4,52 @@
 // Inside a native app older than the partner's minimumAppVersion only the update notice shows.
 // In the page editor's preview frame (drafts, framed by the editor) the survey and the one-time
 // modals are left out: they would cover the page being edited.
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
+import { detectNativeApp } from '#client/lib/device.ts';
+import { Deferred } from '#client/ui/Deferred.tsx';
 import { PageRenderer } from '#client/page/PageRenderer.tsx';
 import { useCopy, usePartner, useRuntime, useVisitor } from '#client/runtime/index.tsx';
 import { AnnouncementBanner } from './AnnouncementBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { FrameModals } from './FrameModals.tsx';
 import { Header } from './Header.tsx';
-import { InstallBanner } from './InstallBanner.tsx';
+import './install-prompt.ts';
 import { SurveyWidget } from './SurveyWidget.tsx';
-import { UpdateNotice, useNeedsAppUpdate } from './UpdateNotice.tsx';
+import { needsAppUpdate } from './rules.ts';
 import styles from './Frame.module.css';
+
+const InstallBanner = lazy(async () => ({ default: (await import('./InstallBanner.tsx')).InstallBanner }));
+const UpdateNotice = lazy(async () => ({ default: (await import('./UpdateNotice.tsx')).UpdateNotice }));
+
+function useNeedsAppUpdate(): boolean {
+  const { config } = usePartner();
+  const app = typeof navigator === 'undefined' ? null : detectNativeApp(navigator.userAgent);
+  return needsAppUpdate(app?.version ?? null, config.minimumAppVersion);
+}
 
 export function Frame() {
   const copy = useCopy();
+  const partner = usePartner();
   const needsUpdate = useNeedsAppUpdate();
   const editorPreview = useRuntime().preview && window.parent !== window;
-  if (needsUpdate) return <UpdateNotice />;
+  if (needsUpdate) {
+    return (
+      <Deferred>
+        <UpdateNotice />
+      </Deferred>
+    );
+  }
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#main">
         {copy('frame.skipToContent', 'Skip to content')}
       </a>
-      <InstallBanner />
+      {partner.config.hasPWAInstallBanner && (
+        <Deferred>
+          <InstallBanner />
+        </Deferred>
+      )}
       <AnnouncementBanner />
       <Header />
       <div className={styles.content}>

@@ -1,17 +1,26 @@
 // The header of spec 000 §2 "Page frame": menu button (not on enrolment pages), logo, search icon
 // (hidden on /discover paths, disabled on search), the right side for the visitor kind and
 // enrolment type (rules.ts headerVariant), and a back link on merchant and account paths.
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Deferred } from '#client/ui/Deferred.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCopy, useMember, usePartner, useVisitor } from '#client/runtime/index.tsx';
 import { BackIcon, MenuIcon, SearchIcon } from './icons.tsx';
 import { MemberDropdown } from './MemberDropdown.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
 import { FrameLink, SignOutLink } from './FrameLink.tsx';
 import { useGlobalFields, useSubstitute } from './navigation.ts';
 import { useHideOnScroll } from './useHideOnScroll.ts';
 import { headerVariant, isEnrollmentPath, searchIconState, showsBackLink, signInPath } from './rules.ts';
 import styles from './Header.module.css';
+
+// The menu drawer's code loads when it is first opened (or about to be: pointer down, focus).
+const loadMobileMenu = () => import('./MobileMenu.tsx');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+const preloadMobileMenu = () => {
+  loadMobileMenu().catch(() => {
+    // Opening the menu tries again and shows the failure there.
+  });
+};
 
 export function Header() {
   const partner = usePartner();
@@ -56,6 +65,8 @@ export function Header() {
               aria-label={copy('frame.openMenu', 'Menu')}
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
+              onPointerDown={preloadMobileMenu}
+              onFocus={preloadMobileMenu}
               onClick={() => setMenuOpen(true)}
             >
               <MenuIcon />
@@ -72,7 +83,11 @@ export function Header() {
         </div>
       </div>
       {showsBackLink(pathname) && <BackLink label={copy('frame.back', 'Back')} />}
-      {menuOpen && <MobileMenu onClose={closeMenu} />}
+      {menuOpen && (
+        <Deferred>
+          <MobileMenu onClose={closeMenu} />
+        </Deferred>
+      )}
     </header>
   );
 }

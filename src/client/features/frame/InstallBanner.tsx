@@ -2,57 +2,19 @@
 // fire beforeinstallprompt when the app can be installed; we hold that event and replay it from
 // the Install button. iOS Safari has no such event, so there the banner explains the share sheet.
 // Hidden when already installed (standalone), inside the native app, without a prompt (except iOS
-// Safari), when the partner disables it, or for 30 days after "Maybe later".
-import { useEffect, useState } from 'react';
+// Safari), when the partner disables it, or for 30 days after "Maybe later". Loaded only for
+// partners with the banner (Frame.tsx); the prompt itself is held by install-prompt.ts.
+import { useState } from 'react';
 import { isStandalonePwa } from '#client/lib/device.ts';
-import { useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
+import { usePartner, useVisitor } from '#client/runtime/index.tsx';
 import { DAY_MS, STORAGE_KEYS, readTimestamp, setFlagFor } from '#client/lib/storage.ts';
-import { ShareIcon } from './icons.tsx';
 import { INSTALL_SNOOZE_DAYS, installBannerVisible, isIosSafari } from './rules.ts';
-import styles from './InstallBanner.module.css';
-
-/** The non-standard event Chromium fires before offering installation. */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-// The event can fire before React mounts the banner; keep it from the first moment this module loads.
-let pendingPrompt: BeforeInstallPromptEvent | null = null;
-const listeners = new Set<(event: BeforeInstallPromptEvent | null) => void>();
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    // Our banner asks instead of the browser's mini-infobar.
-    event.preventDefault();
-    pendingPrompt = event as BeforeInstallPromptEvent;
-    for (const listener of listeners) listener(pendingPrompt);
-  });
-  window.addEventListener('appinstalled', () => {
-    pendingPrompt = null;
-    for (const listener of listeners) listener(null);
-  });
-}
-
-function useInstallPrompt(): [BeforeInstallPromptEvent | null, boolean] {
-  const [prompt, setPrompt] = useState(pendingPrompt);
-  const [installed, setInstalled] = useState(false);
-  useEffect(() => {
-    const listener = (event: BeforeInstallPromptEvent | null) => {
-      setPrompt(event);
-      if (event === null) setInstalled(true);
-    };
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  }, []);
-  return [prompt, installed];
-}
+import { forgetInstallPrompt, useInstallPrompt } from './install-prompt.ts';
+import { InstallBannerView } from './InstallBannerView.tsx';
 
 export function InstallBanner() {
   const { config } = usePartner();
   const visitor = useVisitor();
-  const copy = useCopy();
   const [prompt, installedNow] = useInstallPrompt();
   const [snoozedUntil, setSnoozedUntil] = useState(() => readTimestamp(STORAGE_KEYS.installBannerSnoozedUntil));
   const [hiddenNow, setHiddenNow] = useState(false);
@@ -79,41 +41,11 @@ export function InstallBanner() {
     if (!prompt) return;
     await prompt.prompt();
     const choice = await prompt.userChoice.catch(() => ({ outcome: 'dismissed' as const }));
-    // A prompt can be used once; after it the browser offers a fresh event if still installable.
-    pendingPrompt = null;
+    forgetInstallPrompt();
     if (choice.outcome === 'accepted') setHiddenNow(true);
     else later();
   };
 
   const usePrompt = prompt !== null && !iosSafari;
-  return (
-    <section className={styles.banner} aria-label={copy('frame.install.region', 'Install the app')}>
-      <div className={`container ${styles.inner}`}>
-        <p className={styles.text}>
-          <strong>{copy('frame.install.title', 'Install {programName}.')}</strong>{' '}
-          {usePrompt ? (
-            copy('frame.install.body', 'Get to your offers faster from your home screen.')
-          ) : (
-            <>
-              {copy('frame.install.iosTap', 'Tap the share icon')}
-              <span className={styles.share}>
-                <ShareIcon />
-              </span>
-              {copy('frame.install.iosThen', ', then Add to Home Screen.')}
-            </>
-          )}
-        </p>
-        <div className={styles.buttons}>
-          <button type="button" className={styles.later} onClick={later}>
-            {copy('frame.install.later', 'Maybe later')}
-          </button>
-          {usePrompt && (
-            <button type="button" className={styles.install} onClick={() => void install()}>
-              {copy('frame.install.button', 'Install')}
-            </button>
-          )}
-        </div>
-      </div>
-    </section>
-  );
+  return <InstallBannerView usePrompt={usePrompt} onLater={later} onInstall={() => void install()} />;
 }

@@ -1,16 +1,10 @@
 // "New Version Available" (spec 000 §2): inside a native app older than the partner's
-// minimumAppVersion, the whole screen asks for an update and links to the device's store.
+// minimumAppVersion (useNeedsAppUpdate, Frame.tsx), the whole screen asks for an update and links to
+// the device's store. Loaded only then.
 import { useEffect } from 'react';
 import { detectNativeApp } from '#client/lib/device.ts';
 import { useCopy, usePartner } from '#client/runtime/index.tsx';
-import { needsAppUpdate } from './rules.ts';
 import styles from './UpdateNotice.module.css';
-
-export function useNeedsAppUpdate(): boolean {
-  const { config } = usePartner();
-  const app = typeof navigator === 'undefined' ? null : detectNativeApp(navigator.userAgent);
-  return needsAppUpdate(app?.version ?? null, config.minimumAppVersion);
-}
 
 export function UpdateNotice() {
   const { config, theme } = usePartner();

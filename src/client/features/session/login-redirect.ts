@@ -1,5 +1,6 @@
 // The login redirect (spec 000 §4, §9): where to go after signing in, stored for 60 minutes and
-// honoured only for a path on this origin.
+// honoured only for a path on this origin. Its own module: the account frame needs it on every
+// route, the sign-in calls only their forms.
 import { safeRedirectPath } from '#shared/safe-redirect.ts';
 
 export const LOGIN_REDIRECT_KEY = 'mb.loginRedirect';

@@ -1,12 +1,26 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validateProspectFormProps } from '#shared/generated/validators.js';
 import { problemsFrom } from '#shared/validation.ts';
 import { setCsrfToken } from '#client/api/http.ts';
 import { fakeFetch, memberFixture, renderWithApp } from '#tests/utils/render.tsx';
 import { ProspectForm } from './ProspectForm.tsx';
+
+// The form's own code loads on its first render (ProspectForm.tsx): have it here, and render inside
+// an awaited act so React finishes that render.
+beforeAll(async () => {
+  await import('./ProspectFormBody.tsx');
+});
+
+async function renderForm(...args: Parameters<typeof renderWithApp>): Promise<ReturnType<typeof renderWithApp>> {
+  let view: ReturnType<typeof renderWithApp> | undefined;
+  await act(async () => {
+    view = renderWithApp(...args);
+  });
+  return view!;
+}
 
 afterEach(() => {
   cleanup();
@@ -25,8 +39,8 @@ describe('prospect-form block', () => {
     expect(validateProspectFormProps({ email: 'a@b.c' })).toBe(false);
   });
 
-  it('shows one labelled, required email field limited to 50 characters', () => {
-    renderWithApp(<ProspectForm headline="Join today" />);
+  it('shows one labelled, required email field limited to 50 characters', async () => {
+    await renderForm(<ProspectForm headline="Join today" />);
     expect(screen.getByRole('heading', { name: 'Join today' })).toBeTruthy();
     const input = emailBox() as HTMLInputElement;
     expect(input.maxLength).toBe(50);
@@ -38,7 +52,7 @@ describe('prospect-form block', () => {
     const api = fakeFetch({});
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
-    renderWithApp(<ProspectForm />);
+    await renderForm(<ProspectForm />);
     await user.click(screen.getByRole('button', { name: 'Get started' }));
     expect(screen.getByRole('alert').textContent).toBe('This field is required.');
     expect(api.calls).toHaveLength(0);
@@ -46,7 +60,7 @@ describe('prospect-form block', () => {
 
   it('trims and validates the email on blur', async () => {
     const user = userEvent.setup();
-    renderWithApp(<ProspectForm />);
+    await renderForm(<ProspectForm />);
     await user.type(emailBox(), '  not-an-email  ');
     await user.tab();
     expect((emailBox() as HTMLInputElement).value).toBe('not-an-email');
@@ -67,7 +81,7 @@ describe('prospect-form block', () => {
     });
     setCsrfToken('token-123');
     const user = userEvent.setup();
-    const view = renderWithApp(<ProspectForm />);
+    const view = await renderForm(<ProspectForm />);
     await user.type(emailBox(), ' new.diner@example.com ');
     await user.click(screen.getByRole('button', { name: 'Get started' }));
     const busy = await screen.findByRole('button', { name: /Working on your request, please wait\./ });
@@ -87,7 +101,7 @@ describe('prospect-form block', () => {
     const api = fakeFetch({ 'GET /api/Members/Validate/Email': { body: { isValid: false } } });
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
-    const view = renderWithApp(<ProspectForm />);
+    const view = await renderForm(<ProspectForm />);
     await user.type(emailBox(), 'member@example.com');
     await user.click(screen.getByRole('button', { name: 'Get started' }));
     await waitFor(() => expect(view.location().pathname).toBe('/login'));
@@ -98,7 +112,7 @@ describe('prospect-form block', () => {
   it('keeps what was typed and explains when the check fails', async () => {
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/Members/Validate/Email': { status: 500 } }).fetch);
     const user = userEvent.setup();
-    const view = renderWithApp(<ProspectForm />);
+    const view = await renderForm(<ProspectForm />);
     await user.type(emailBox(), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: 'Get started' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/Something went wrong/);
@@ -106,12 +120,12 @@ describe('prospect-form block', () => {
     expect(view.location().pathname).toBe('/');
   });
 
-  it('renders nothing for members, sso partners and partners without enrolment', () => {
-    const { container } = renderWithApp(<ProspectForm />, { member: memberFixture() });
+  it('renders nothing for members, sso partners and partners without enrolment', async () => {
+    const { container } = await renderForm(<ProspectForm />, { member: memberFixture() });
     expect(container.querySelector('form')).toBeNull();
     cleanup();
-    expect(renderWithApp(<ProspectForm />, { partner: 'harbor' }).container.querySelector('form')).toBeNull();
+    expect((await renderForm(<ProspectForm />, { partner: 'harbor' })).container.querySelector('form')).toBeNull();
     cleanup();
-    expect(renderWithApp(<ProspectForm />, { partner: 'openplate' }).container.querySelector('form')).toBeNull();
+    expect((await renderForm(<ProspectForm />, { partner: 'openplate' })).container.querySelector('form')).toBeNull();
   });
 });

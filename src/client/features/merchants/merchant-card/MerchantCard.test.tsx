@@ -97,7 +97,8 @@ describe('MerchantCard', () => {
     renderWithApp(<MerchantCard merchant={merchant} />, { partner: 'skyline', member: memberFixture({ tierLevel: 0 }) });
     expect(screen.queryByText(/^Earn /)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Unlock access to earn' }));
-    const dialog = screen.getByRole('dialog', { name: 'Become a Select Member' });
+    // The dialog's code loads on this first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Become a Select Member' });
     expect(within(dialog).getByText(/Opt in to emails from Skyline SkyDining/)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Opt in to emails' }).getAttribute('href')).toBe('/account/user_profile');
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
@@ -109,7 +110,7 @@ describe('MerchantCard', () => {
     const merchant = merchantFixture({ benefitAvailability: { campaignCodes: ['TIER3_VIP'] } });
     renderWithApp(<MerchantCard merchant={merchant} />, { partner: 'skyline', member: memberFixture({ tierLevel: 2 }) });
     await user.click(screen.getByRole('button', { name: 'Unlock access to earn' }));
-    expect(screen.getByRole('dialog', { name: 'Unlock VIP access' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Unlock VIP access' })).toBeTruthy();
     cleanup();
     renderWithApp(<MerchantCard merchant={merchant} />, { partner: 'skyline', member: memberFixture({ tierLevel: 3 }) });
     expect(screen.queryByRole('button', { name: 'Unlock access to earn' })).toBeNull();

@@ -8,7 +8,8 @@ import { substitute } from '#shared/copy.ts';
 import { useCopy, usePartner, useRuntime, useVisitor } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { clampPrice, distanceText, offersViewFor, placeOf, showsAcclaimed, type EarnTier } from './offers.ts';
-import { LockIcon, UnlockAccessDialog } from './UnlockAccessDialog.tsx';
+import { LockIcon } from './LockIcon.tsx';
+import { UnlockAccessDialog } from './DeferredUnlockAccessDialog.tsx';
 import { RatingAndPrice } from './RatingAndPrice.tsx';
 import styles from './MerchantCard.module.css';
 
