@@ -2,7 +2,7 @@
 // the API, CMS content injected into the page's bootstrap (so a test controls exactly the groups
 // it is about, whatever the seed holds, without changing content other tests see), and storage
 // keys to pre-dismiss the one-time notices.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
@@ -113,23 +113,53 @@ export async function quietNotices(target: Page | BrowserContext, extra: Record<
  * and returns a function that restores it. Never touches the real partners/ folder.
  */
 export function patchPartner(partner: string, patch: Record<string, unknown>): () => void {
-  const dir = process.env.E2E_PARTNERS_DIR;
-  if (!dir) throw new Error('E2E_PARTNERS_DIR is not set (playwright.config.ts sets it)');
-  const file = join(dir, partner, 'partner.json');
-  const read = () => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const before = read();
-  writeFileSync(file, JSON.stringify({ ...before, ...patch }, null, 2));
+  let before: Record<string, unknown> = {};
+  editPartnerFile(partner, (json) => {
+    before = json;
+    return { ...json, ...patch };
+  });
   // Restores only the keys this patch changed, on top of the file as it is then: tests in the other
   // worker may patch other keys of the same partner meanwhile, and a whole-file restore would undo
   // (or resurrect) theirs.
-  return () => {
-    const now = read();
-    for (const key of Object.keys(patch)) {
-      if (key in before) now[key] = before[key];
-      else delete now[key];
+  return () =>
+    editPartnerFile(partner, (now) => {
+      const restored = { ...now };
+      for (const key of Object.keys(patch)) {
+        if (key in before) restored[key] = before[key];
+        else delete restored[key];
+      }
+      return restored;
+    });
+}
+
+/**
+ * Rewrites a partner's partner.json in the server's copy. Workers edit the same files: the edit
+ * holds a lock (a directory, created atomically) for its read-modify-write, and the new file
+ * replaces the old in one rename, so neither another worker nor the server reads half a file.
+ */
+export function editPartnerFile(partner: string, edit: (json: Record<string, unknown>) => Record<string, unknown>): void {
+  const dir = process.env.E2E_PARTNERS_DIR;
+  if (!dir) throw new Error('E2E_PARTNERS_DIR is not set (playwright.config.ts sets it)');
+  const file = join(dir, partner, 'partner.json');
+  const lock = `${file}.lock`;
+  const sleep = new Int32Array(new SharedArrayBuffer(4));
+  for (let waited = 0; ; waited += 20) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || waited > 10_000) throw error;
+      Atomics.wait(sleep, 0, 0, 20);
     }
-    writeFileSync(file, JSON.stringify(now, null, 2));
-  };
+  }
+  try {
+    const next = edit(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify(next, null, 2));
+    renameSync(temp, file);
+  } finally {
+    rmdirSync(lock);
+  }
 }
 
 /** Loads a page until a condition holds (partner files hot-reload within a moment). */

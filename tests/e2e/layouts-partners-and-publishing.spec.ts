@@ -1,11 +1,7 @@
 // Issue 2's browser checks: partners differ, editors change pages without a deploy, bad blocks
 // don't blank a page, partner files hot-reload.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3400);
-const url = (partner: string, path = '/') => `http://${partner}.localhost:${port}${path}`;
+import { gotoUntil, patchPartner, url } from './frame-helpers.ts';
 
 /** Headings of the blocks on the page, in document order. */
 async function blockHeadings(page: Page): Promise<string[]> {
@@ -220,25 +216,22 @@ test('(c) an unknown block and a block with invalid props leave every other bloc
 });
 
 test('(d) a partner file edited on disk changes the page on reload; an invalid edit keeps the old page', async ({ page }) => {
-  const partnersDir = process.env.E2E_PARTNERS_DIR;
-  expect(partnersDir, 'the e2e server runs on a temporary copy of partners/').toBeTruthy();
-  const file = join(partnersDir!, 'openplate', 'partner.json');
-  const original = readFileSync(file, 'utf8');
+  await page.goto(url('openplate'));
+  await expect(page).toHaveTitle(/OpenPlate City Guide/);
+  const restoreName = patchPartner('openplate', { programName: 'OpenPlate Late Night' });
+  let restoreBroken = () => {};
   try {
-    await page.goto(url('openplate'));
-    await expect(page).toHaveTitle(/OpenPlate City Guide/);
+    await gotoUntil(page, url('openplate'), async () => /OpenPlate Late Night/.test(await page.title()));
 
-    writeFileSync(file, JSON.stringify({ ...JSON.parse(original), programName: 'OpenPlate Late Night' }, null, 2));
-    await page.waitForTimeout(300);
-    await page.reload();
-    await expect(page).toHaveTitle(/OpenPlate Late Night/);
-
-    writeFileSync(file, JSON.stringify({ ...JSON.parse(original), programName: 'Broken Edit', currencyType: 'Yen' }, null, 2));
-    await page.waitForTimeout(300);
+    restoreBroken = patchPartner('openplate', { programName: 'Broken Edit', currencyType: 'Yen' });
+    // The server checks the files again within a moment; give it that moment, then the page must
+    // still be the last valid one.
+    await page.waitForTimeout(500);
     await page.reload();
     await expect(page).toHaveTitle(/OpenPlate Late Night/);
     await expect(page.getByRole('main')).toBeVisible();
   } finally {
-    writeFileSync(file, original);
+    restoreBroken();
+    restoreName();
   }
 });
