@@ -21,6 +21,7 @@ const MAX_PASSES = 10;
  */
 const MAX_GROWTH = 10_000;
 const PLACEHOLDER = /\{(currency|programName|partnerName|partnerNumberLabel|earnLevels|currentYear|staySignedInLabel)\}/g;
+const HAS_PLACEHOLDER = new RegExp(PLACEHOLDER.source);
 
 /** The plain loop: replace every placeholder, again and again, until the text stops changing. */
 function expand(text: string, values: PlaceholderValues): string {
@@ -46,7 +47,8 @@ function expanded(values: PlaceholderValues): { values: PlaceholderValues; settl
   if (!out) {
     const full = Object.fromEntries(PLACEHOLDERS.map((name) => [name, expand(values[name], values)])) as Record<PlaceholderName, string>;
     // Settled: no expanded value still holds a placeholder (no value contains itself). Then one
-    // replacing pass is the whole substitution, because nothing it inserts can be replaced again.
+    // replacing pass is the whole substitution unless an inserted value completes a placeholder
+    // with its neighbours (substitute checks for that).
     const settled = PLACEHOLDERS.every((name) => !full[name].match(PLACEHOLDER));
     out = { values: full, settled };
     expandedValues.set(values, out);
@@ -63,8 +65,11 @@ export function substitute(text: string, values: PlaceholderValues): string {
   if (!text.includes('{')) return text;
   const { values: full, settled } = expanded(values);
   // A page substitutes hundreds of strings: the settled case skips the loop's checking pass.
-  if (settled) return replaceOnce(text, full);
-  return expand(text, full);
+  if (!settled) return expand(text, full);
+  const once = replaceOnce(text, full);
+  // An inserted value can complete a placeholder with the text around it ("{{currency}}" with the
+  // currency "programName"): rare, so only then does the loop go on.
+  return once !== text && HAS_PLACEHOLDER.test(once) ? expand(once, full) : once;
 }
 
 const PLACEHOLDER_NAMES: ReadonlySet<string> = new Set(PLACEHOLDERS);

@@ -52,6 +52,11 @@ describe('substitute', () => {
     expect(substitute('Join {programName}', chain)).toBe('Join Sky Air Dining');
   });
 
+  it('goes on when an inserted value completes a placeholder with the text around it', () => {
+    expect(substitute('{{currency}}', values({ currency: 'programName' }))).toBe('Skyline SkyDining');
+    expect(substitute('{{currency}} and {currency}', values({ currency: 'partnerName' }))).toBe('Skyline Airways and partnerName');
+  });
+
   it('terminates on a self-reference', () => {
     const loop = values({ currency: 'more {currency}' });
     const out = substitute('{currency}', loop);
