@@ -47,6 +47,8 @@ async function dataLayer(page: Page): Promise<Array<Record<string, unknown>>> {
 /** Closes frame modals (announcement, popups) that would cover what a test needs to reach. */
 async function closeDialogs(page: Page): Promise<void> {
   await page.locator('main').first().waitFor();
+  // The modals load their code when they first show: let it arrive before looking for them.
+  await page.waitForLoadState('networkidle');
   for (let i = 0; i < 3 && (await page.locator('dialog[open]').count()) > 0; i++) {
     await page.keyboard.press('Escape');
   }
@@ -212,7 +214,6 @@ test.describe('session', () => {
   });
 
   test('clicking the warning refetches the member, which keeps the session alive', async ({ page, context }) => {
-    // metro: no announcement modal or popup that would cover the toast.
     await signIn(context, 'metro', 'card0@metro.example');
     await page.clock.install();
     // The page's clock runs ahead of the server's once fast-forwarded; translate the server's expiry

@@ -94,6 +94,8 @@ test.describe('routes', () => {
 test.describe('general route behaviour', () => {
   test('a navigation scrolls the new page to the top', async ({ page }) => {
     await withCms(page, { '*': [entry('footer', { primary_links: [{ text: 'How it works', url: '/how-it-works' }] })] });
+    // metro's announcement modal would hold the page still.
+    await quietNotices(page);
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto(url('metro', '/search'));
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'How it works' });

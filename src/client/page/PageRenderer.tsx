@@ -1,7 +1,7 @@
 // The page pipeline's React half: load the code of the layout's block types that is not here yet
 // (blocks outside the first route), resolve (pure, shared), then render each block in its own error
 // boundary. Failed blocks are placeholders in preview, dropped otherwise.
-import { Suspense, use, useEffect, useMemo } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { layoutBlockTypes, resolvePage, type ResolvedBlock, type ResolvedPage } from '#shared/page/resolve.ts';
 import { escapePointer } from '#shared/validation.ts';
@@ -73,7 +73,9 @@ function ResolvedPageView({ layout, source, onTitle, embedded = false }: PageRen
     if (!runtime.preview) for (const problem of page.problems) reportProblem(problem);
   }, [page, runtime.preview]);
 
-  useEffect(() => {
+  // The layout's title goes first (layout phase), so a block that names the page more exactly (the
+  // merchant's name) sets its own in its effect afterwards, whether its data was already cached or not.
+  useLayoutEffect(() => {
     onTitle?.(page.title);
   }, [page.title, onTitle]);
 
