@@ -6,14 +6,9 @@ export const PORT = Number(process.env.E2E_PORT ?? 3400);
 export const url = (partner: string, path = '/') => `http://${partner}.localhost:${PORT}${path}`;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/**
- * Axe over the editor screen, and the member pages in its preview frames unless `memberFrames` is
- * false (for partners whose member pages have findings of their own, outside the editor).
- */
-export async function expectAxeClean(page: Page, what: string, { memberFrames = true } = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (!memberFrames) builder = builder.exclude('iframe');
-  const results = await builder.analyze();
+/** Axe over the editor screen and the member pages in its preview frames. */
+export async function expectAxeClean(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     what,

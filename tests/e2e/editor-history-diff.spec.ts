@@ -65,3 +65,33 @@ test('compare the draft and published versions of a page, and of a form entry', 
   const formCompare = page.getByRole('region', { name: 'Compare versions' });
   await expect(formCompare.getByRole('listitem')).toHaveText(['Title: “Terms & Conditions” → “House rules”']);
 });
+
+// openplate's primary (#d84315) is the editor's accent: white on it and it on white were 4.43:1
+// (sign-in button, Publish, "+ Add block", the outline's audience lines, the active nav link) until
+// the theme derived readable fills and text colours (src/shared/theme.ts). Nothing is published.
+test('openplate: its orange accent reads in the editor, with the preview, history and a comparison', async ({ page }) => {
+  await page.goto(url('openplate', '/editor'));
+  await expect(page.getByRole('heading', { name: 'Sign in to edit' })).toBeVisible();
+  await expectAxeClean(page, 'openplate sign-in');
+  await signInToEditor(page, 'openplate');
+  await expectAxeClean(page, 'openplate content list');
+  await openLayout(page, 'Discover');
+  const preview = page.frameLocator('iframe[title="Preview of the member page"]');
+  await expect(preview.locator('main [data-block-id="hero"]')).toBeVisible();
+  const outline = page.getByRole('list', { name: 'Blocks on this page' });
+  await outline
+    .locator('li[data-block-id="browse"]')
+    .getByRole('button', { name: /^Hide / })
+    .click();
+  const compare = page.getByRole('region', { name: 'Compare versions' });
+  await expect(compare.getByRole('list', { name: /change/ }).getByRole('listitem')).toHaveText([/^Hid .* \(browse\)$/]);
+  await expectAxeClean(page, 'openplate history with a comparison, 1280 px');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectAxeClean(page, 'openplate history with a comparison, 375 px');
+  // Back as published (the draft then has no differences).
+  await outline
+    .locator('li[data-block-id="browse"]')
+    .getByRole('button', { name: /^Show / })
+    .click();
+  await expect(compare.getByText('No differences.')).toBeVisible();
+});

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { NO_SERVICE_WORKER, quietNotices, url, withCms } from './frame-helpers.ts';
+import { NO_SERVICE_WORKER, quietNotices, signIn, signInSso, url, withCms } from './frame-helpers.ts';
 
 // On a loaded shared machine the page's chunk, the map chunk and the search can each take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -253,4 +253,30 @@ test.describe('a failing search', () => {
     await expect(count(page)).toHaveText('200+ restaurants');
     await expect(results(page).getByText('Page 1 of 14+')).toBeVisible();
   });
+});
+
+// A card member's merchant cards carry the partner's colours in text (the earn line, the bonus
+// line): the theme's derived text colours (src/shared/theme.ts) must keep them readable on every
+// partner. greenleaf's bonus line was its light green accent at 4.13:1 until they existed.
+// openplate has no members: its visitors' cards are checked instead.
+test.describe('merchant cards of a card member', () => {
+  for (const partner of ['skyline', 'harbor', 'greenleaf', 'metro', 'openplate'] as const) {
+    test(`${partner}: axe clean at 375 and 1280 px, bonus lines included`, async ({ page }) => {
+      if (partner === 'harbor') await signInSso(page, partner, 'card2@harbor.example');
+      else if (partner !== 'openplate') await signIn(page.request, partner, `card2@${partner}.example`);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        // Only merchants with a bonus offer, so every card has a bonus line for members.
+        await page.goto(url(partner, '/search?location=New%20York&benefitsFor=true'));
+        const cards = results(page).locator('[data-merchant-id]');
+        await expect(cards.first()).toBeVisible();
+        if (partner !== 'openplate') await expect(cards.getByText(/^Earn ([\d,]+ bonus|\dX|double) /).first()).toBeVisible();
+        const found = await new AxeBuilder({ page }).withTags(TAGS).include('[data-merchant-id]').analyze();
+        expect(
+          found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          `${partner} at ${width} px`,
+        ).toEqual([]);
+      }
+    });
+  }
 });

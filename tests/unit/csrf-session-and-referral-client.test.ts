@@ -92,11 +92,59 @@ describe('CSRF start-up', () => {
     vi.unstubAllGlobals();
   });
 
-  it('uses a token kept in session storage at once', async () => {
+  it('a token kept in session storage stands in only when GET /api/CSRF fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const storage = memoryStorage({ [CSRF_STORAGE_KEY]: 'kept-token' });
-    const token = startCsrf({ fetchToken: () => new Promise(() => undefined), storage });
+    let calls = 0;
+    const token = startCsrf({
+      fetchToken: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('503');
+        return new Promise<string>(() => undefined);
+      },
+      storage,
+      retryDelay: () => 1000,
+    });
     expect(await token).toBe('kept-token');
     expect(getCsrfToken()).toBe('kept-token');
+  });
+
+  // metro, signed in outside the app: the page's impressions went out with the anonymous token
+  // kept from before and were refused (403 in the console) before the fresh one arrived.
+  it('never sends the kept token of an earlier session while the fresh one is on its way', async () => {
+    const storage = memoryStorage({ [CSRF_STORAGE_KEY]: 'anonymous-token' });
+    let release: (t: string) => void = () => undefined;
+    void startCsrf({ fetchToken: () => new Promise<string>((r) => (release = r)), storage });
+    expect(getCsrfToken()).toBeNull();
+    const seen: Array<string | null> = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      seen.push(new Headers(init.headers).get('X-XSRF-TOKEN'));
+      return new Response('{}', { status: 202 });
+    });
+    const write = apiFetch('/api/Impressions', { method: 'POST', json: [] });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(seen).toEqual([]);
+    release('member-token');
+    await write;
+    expect(seen).toEqual(['member-token']);
+    expect(storage.map.get(CSRF_STORAGE_KEY)).toBe('member-token');
+    vi.unstubAllGlobals();
+  });
+
+  it('fetches the token again when the tab comes back into view (another tab may have signed in)', async () => {
+    const storage = memoryStorage();
+    let current = 'anonymous-token';
+    await startCsrf({ fetchToken: async () => current, storage });
+    current = 'member-token';
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getCsrfToken()).toBe('anonymous-token');
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getCsrfToken()).toBe('member-token');
+    expect(storage.map.get(CSRF_STORAGE_KEY)).toBe('member-token');
   });
 
   it('writes made before the token arrives wait for it and carry X-XSRF-TOKEN', async () => {

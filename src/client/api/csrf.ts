@@ -1,6 +1,13 @@
 // GET /api/CSRF (spec 000 §4, §7, §9): fetched once at start, retried up to 5 times, kept in
 // session storage, never stale. If no token has arrived after 35 s a placeholder is stored, so a
 // later write fails with a message naming it (http.ts) instead of a silent 403.
+//
+// The token is bound to the session, and the session can change while this tab is not looking:
+// another tab signs in or out, or the member signs in outside the app. So the token kept in session
+// storage is only a stand-in for when GET /api/CSRF fails, never used before its answer (a page's
+// first writes, its impressions, would otherwise go out with the last session's token and be
+// refused with a 403 the member sees in the console), and the token is fetched again when the tab
+// comes back into view (visibilitychange, or a page restored from the back-forward cache).
 import type { CsrfResponse } from '#shared/generated/types.ts';
 import {
   apiFetch,
@@ -65,10 +72,7 @@ export function startCsrf(overrides: Partial<CsrfDeps> = {}): Promise<string> {
     } catch {
       stored = null;
     }
-    if (stored && !isPlaceholderCsrf(stored)) {
-      setCsrfToken(stored);
-      resolve(stored);
-    }
+    const standIn = stored && !isPlaceholderCsrf(stored) ? stored : null;
 
     const fallback = setTimeout(() => {
       if (getCsrfToken()) return;
@@ -88,13 +92,48 @@ export function startCsrf(overrides: Partial<CsrfDeps> = {}): Promise<string> {
           resolve(token);
           return;
         } catch (error) {
+          // The kept token is right unless the session changed since; if it did, the write's 403
+          // fetches a fresh one (http.ts). Better than no token while the server does not answer.
+          if (attempt === 0 && standIn && !getCsrfToken()) {
+            setCsrfToken(standIn);
+            resolve(standIn);
+          }
           if (attempt === CSRF_RETRIES) console.error('[menuboard] CSRF token unavailable', error);
         }
       }
     })();
   });
   setCsrfPending(started);
+  watchForSessionChanges(deps, persist);
   return started;
+}
+
+let unwatch: (() => void) | null = null;
+
+/** Fetches the token again when the tab comes back into view: a session may have changed meanwhile. */
+function watchForSessionChanges(deps: CsrfDeps, persist: (token: string) => void): void {
+  if (typeof document === 'undefined' || typeof window === 'undefined') return;
+  const refresh = () => {
+    deps.fetchToken().then(
+      (token) => {
+        setCsrfToken(token);
+        persist(token);
+      },
+      () => undefined, // the token in hand stays; a refused write fetches again (http.ts)
+    );
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') refresh();
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) refresh();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pageshow', onPageShow);
+  unwatch = () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pageshow', onPageShow);
+  };
 }
 
 /** The token once one is known (for writes that must not race the first fetch). */
@@ -104,6 +143,8 @@ export function csrfReady(): Promise<string> {
 
 /** For tests: forget the started fetch. */
 export function resetCsrfForTests(): void {
+  unwatch?.();
+  unwatch = null;
   started = null;
   setCsrfToken(null);
   setCsrfPending(null);
