@@ -27,7 +27,8 @@ function editorBuild(): Plugin {
       logLevel = config.logLevel ?? 'info';
     },
     async closeBundle() {
-      if (isEditorBuild()) return;
+      // MENUBOARD_SKIP_EDITOR=1: the member app alone (`npm run bench` compares the two).
+      if (isEditorBuild() || process.env.MENUBOARD_SKIP_EDITOR === '1') return;
       process.env[EDITOR_BUILD] = '1';
       try {
         await build({ configFile: fileURLToPath(import.meta.url), mode, logLevel, build: { outDir, emptyOutDir: false } });

@@ -1,4 +1,4 @@
-// `npm run bench [-- --strict] [--only=bundle,resolve,cms] [--build] [--duration=10]`: measures the
+// `npm run bench [-- --strict] [--only=bundle,editor,resolve,cms] [--build] [--duration=10]`: measures the
 // budgets of DESIGN §9 and prints measure | value | budget | PASS/FAIL. Exits 0 unless --strict is
 // given and a budget fails (budgets are measured here, not asserted by timed tests).
 // Search section: [--search-kinds=pglite,postgres] [--search-sizes-pglite=10000,100000]
@@ -112,6 +112,83 @@ async function benchBundle(): Promise<Row[]> {
     ];
   } finally {
     cleanup();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// (a2) The page editor adds nothing to the member pages (issue 15): the member app built with the
+// editor and without it is the same files, byte for byte, and no file the member pages can load
+// (from index.html, through static and dynamic imports) is one only the editor build wrote.
+
+/** Every JS file the page of `html` can load: its scripts, preloads, and what they import, transitively. */
+function reachableScripts(outDir: string, html: string): Set<string> {
+  const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((m) => m[0]);
+  const start = tags.map((t) => attr(t, 'src') ?? (attr(t, 'rel') === 'modulepreload' ? attr(t, 'href') : undefined)).filter(Boolean);
+  const seen = new Set<string>();
+  const queue = start.map((href) => href!.replace(/^\/?assets\//, ''));
+  while (queue.length) {
+    const name = queue.pop()!;
+    if (seen.has(name) || !name.endsWith('.js')) continue;
+    seen.add(name);
+    const code = readFileSync(join(outDir, 'assets', name), 'utf8');
+    for (const m of code.matchAll(/["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g)) queue.push(m[1]!);
+  }
+  return seen;
+}
+
+async function benchEditorIsolation(): Promise<Row[]> {
+  const { build } = await import('vite');
+  const withEditor = mkdtempSync(join(tmpdir(), 'menuboard-bench-with-editor-'));
+  const withoutEditor = mkdtempSync(join(tmpdir(), 'menuboard-bench-member-only-'));
+  try {
+    await build({ root, logLevel: 'warn', build: { outDir: withEditor, emptyOutDir: true } });
+    process.env.MENUBOARD_SKIP_EDITOR = '1';
+    try {
+      await build({ root, logLevel: 'warn', build: { outDir: withoutEditor, emptyOutDir: true } });
+    } finally {
+      delete process.env.MENUBOARD_SKIP_EDITOR;
+    }
+    const member = (dir: string) => reachableScripts(dir, readFileSync(join(dir, 'index.html'), 'utf8'));
+    const a = member(withEditor);
+    const b = member(withoutEditor);
+    const bytes = (dir: string, files: Set<string>) =>
+      [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, 'assets', f))).length, 0);
+    const same =
+      a.size === b.size &&
+      [...a].every((f) => b.has(f) && readFileSync(join(withEditor, 'assets', f)).equals(readFileSync(join(withoutEditor, 'assets', f))));
+    const memberOnly = new Set(walkFiles(join(withoutEditor, 'assets')).map((f) => f.slice(join(withoutEditor, 'assets').length + 1)));
+    const editorFiles = walkFiles(join(withEditor, 'assets'))
+      .map((f) => f.slice(join(withEditor, 'assets').length + 1))
+      .filter((f) => f.endsWith('.js') && !memberOnly.has(f));
+    const leaked = editorFiles.filter((f) => a.has(f));
+    const editorScripts = reachableScripts(withEditor, readFileSync(join(withEditor, 'editor.html'), 'utf8'));
+    console.log(`  editor: member pages can load ${a.size} scripts; the editor build adds ${editorFiles.length}`);
+    return [
+      {
+        measure: 'member JS with the editor built / without (gzip KiB)',
+        value: `${fmt(bytes(withEditor, a) / KiB, 1)} / ${fmt(bytes(withoutEditor, b) / KiB, 1)}`,
+        budget: 'identical',
+        pass: same,
+        note: same ? `${a.size} files, same bytes` : 'the member files differ',
+      },
+      {
+        measure: 'editor-only scripts a member page can load',
+        value: String(leaked.length),
+        budget: '0',
+        pass: leaked.length === 0,
+        note: leaked.slice(0, 3).join(', '),
+      },
+      {
+        measure: 'editor JS, all it can load (gzip KiB)',
+        value: fmt(bytes(withEditor, editorScripts) / KiB, 1),
+        budget: '-',
+        pass: null,
+        note: `${editorScripts.size} files`,
+      },
+    ];
+  } finally {
+    rmSync(withEditor, { recursive: true, force: true });
+    rmSync(withoutEditor, { recursive: true, force: true });
   }
 }
 
@@ -1100,6 +1177,7 @@ async function main(): Promise<number> {
     }
   };
   await run('bundle', benchBundle);
+  await run('editor', benchEditorIsolation);
   await run('resolve', benchResolve);
   await run('cms', benchCms);
   await run('signin-flood', benchSignInFlood);

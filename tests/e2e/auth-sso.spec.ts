@@ -5,7 +5,7 @@
 // axe (WCAG 2.2 AA) on /activate and re-enrolment, and screenshots at 1280 and 375 px.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { NO_SERVICE_WORKER, PASSWORD, PROVIDERS_ORIGIN, quietNotices, url } from './frame-helpers.ts';
+import { fulfillJson, NO_SERVICE_WORKER, PASSWORD, PROVIDERS_ORIGIN, quietNotices, url } from './frame-helpers.ts';
 
 test.use(NO_SERVICE_WORKER);
 
@@ -299,11 +299,11 @@ test.describe('activation screen', () => {
     // harbor-known-1 may be activated by now: the page is shown with the lookup answered as non-activated.
     await page.route('**/api/Member/harbor-known-1', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, json: { ...((await response.json()) as object), tierLevel: 1 } });
+      await fulfillJson(route, response, { ...((await response.json()) as object), tierLevel: 1 });
     });
     await page.route('**/api/Member/Activate', async (route) => {
       const response = await route.fetch({ url: harbor('/api/Member/harbor-known-1'), method: 'GET' });
-      await route.fulfill({ response, json: { ...((await response.json()) as object), tierLevel: 2 } });
+      await fulfillJson(route, response, { ...((await response.json()) as object), tierLevel: 2 });
     });
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width > 800 ? 900 : 800 });

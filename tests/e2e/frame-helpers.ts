@@ -4,7 +4,7 @@
 // keys to pre-dismiss the one-time notices.
 import { mkdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page, type Route } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3400);
 export const PROVIDERS_ORIGIN = `http://localhost:${PORT + 1}`;
@@ -70,11 +70,22 @@ export async function withCms(target: Page | BrowserContext, groups: Record<stri
     const body = (await response.json()) as Record<string, unknown>;
     if (requestUrl.includes('/api/bootstrap')) {
       Object.assign(body.cms as Record<string, unknown>, responses);
-      return route.fulfill({ response, json: body });
+      return fulfillJson(route, response, body);
     }
     const name = decodeURIComponent(/\/api\/cms\/pages\/([^/]+)\//.exec(requestUrl)?.[1] ?? '');
-    return route.fulfill({ response, json: responses[name] ?? body });
+    return fulfillJson(route, response, responses[name] ?? body);
   });
+}
+
+/**
+ * Answers a route with the server's status and headers but another JSON body. Not `fulfill({ response, json })`:
+ * that keeps the server's Content-Length and Content-Encoding, which describe the original body, and a
+ * longer original leaves the browser waiting for bytes that never come.
+ */
+export function fulfillJson(route: Route, response: APIResponse, json: unknown): Promise<void> {
+  const headers = { ...response.headers() };
+  for (const name of ['content-length', 'content-encoding', 'transfer-encoding']) delete headers[name];
+  return route.fulfill({ status: response.status(), headers, json });
 }
 
 /** Signs a member in through the API (GET /api/CSRF, then POST /api/Member/SignIn); cookies land in the context. */

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { NO_SERVICE_WORKER, quietNotices, signIn, signInSso, url, withCms } from './frame-helpers.ts';
+import { fulfillJson, NO_SERVICE_WORKER, quietNotices, signIn, signInSso, url, withCms } from './frame-helpers.ts';
 
 // On a loaded shared machine the page's chunk, the map chunk and the search can each take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -247,7 +247,7 @@ test.describe('a failing search', () => {
     await page.route(/\/api\/v2\/Merchants\/Search/, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...body, totalResultSize: 200, totalPages: 14, totalCapped: true } });
+      await fulfillJson(route, response, { ...body, totalResultSize: 200, totalPages: 14, totalCapped: true });
     });
     await page.goto(url('greenleaf', '/search?location=New%20York'));
     await expect(count(page)).toHaveText('200+ restaurants');
