@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { quietNotices, url } from './frame-helpers.ts';
-import { CAPTCHA_FRAME_TITLE, cardFrame } from './auth-helpers.ts';
+import { CAPTCHA_FRAME_TITLE, cardFrame, clientAddress } from './auth-helpers.ts';
 import { ACCOUNT_PATHS, anonymousPaths, flagsOf, MERCHANT_ID, PARTNERS, signInAs, type PartnerId } from './page-walk.ts';
 
 type Visitor = 'anonymous' | 'cardMember';
@@ -29,6 +29,12 @@ const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:', 'sms:']);
 // Each walk is independent of the others: they spread over the workers.
 test.describe.configure({ timeout: 300_000, mode: 'parallel' });
 test.use({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+
+// Each walk is a visitor of its own (per-address rate limits such as the impressions limit): a walk
+// posts an impressions batch per page, and the walks running beside it must not use up its budget.
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
+});
 
 /** Routes no menu links to: what a link in an e-mail, an order button or a survey opens. */
 function directPaths(partner: PartnerId, visitor: Visitor): string[] {

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { clientAddress } from './auth-helpers.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3400);
 const partnersDir = resolve(import.meta.dirname, '../../partners');
@@ -12,6 +13,11 @@ function programName(id: string): string {
   const base = JSON.parse(readFileSync(join(partnersDir, '_base', 'partner.json'), 'utf8')) as { programName: string };
   return own.programName ?? base.programName;
 }
+
+// A visitor of its own: per-address limits (impressions) are not shared with the tests running beside it.
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress() });
+});
 
 for (const id of PARTNERS) {
   test(`${id}: home page loads with its programme name and no console errors`, async ({ page }) => {

@@ -55,9 +55,13 @@ export function preloadLayoutCode(layout: unknown): void {
 }
 
 function LoadedPage({ layout, source, onTitle, embedded = false }: PageRendererProps) {
-  // The same promise while a type loads; null once every type of the layout is here.
-  const loading = loadBlockCode(layoutBlockTypes(layout));
-  if (loading) use(loading);
+  // Asked again after every wait until every type of the layout is here. Not one `use` of the first
+  // promise: when React replays a component that suspended, a `use` at the same position returns the
+  // earlier (settled) promise's value whatever promise it is given now, so a layout whose types load
+  // in several chunks rendered as soon as the first one arrived, and dropped the others' blocks as
+  // unknown types (seen on /search under load).
+  const types = layoutBlockTypes(layout);
+  for (let loading = loadBlockCode(types); loading; loading = loadBlockCode(types)) use(loading);
   return <ResolvedPageView layout={layout} source={source} onTitle={onTitle} embedded={embedded} />;
 }
 

@@ -66,28 +66,13 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
             ))}
           </ul>
         )}
-        {primary.length > 0 && (
-          <ul className={styles.list} aria-label={copy('frame.menuAbout', 'About')}>
-            {primary.map((link) => (
-              <li key={link.url + link.text}>
-                <FrameLink url={link.url} className={styles.link} onClick={onClose}>
-                  {sub(link.text)}
-                </FrameLink>
-              </li>
-            ))}
-          </ul>
-        )}
-        {secondary.length > 0 && (
-          <ul className={`${styles.list} ${styles.small}`} aria-label={copy('frame.menuLegal', 'Legal')}>
-            {secondary.map((link) => (
-              <li key={link.url + link.text}>
-                <FrameLink url={link.url} className={styles.link} onClick={onClose}>
-                  {sub(link.text)}
-                </FrameLink>
-              </li>
-            ))}
-          </ul>
-        )}
+        <LinkList links={primary} label={copy('frame.menuAbout', 'About')} className={styles.list} onClose={onClose} />
+        <LinkList
+          links={secondary}
+          label={copy('frame.menuLegal', 'Legal')}
+          className={`${styles.list} ${styles.small}`}
+          onClose={onClose}
+        />
         {isSignedIn(visitor.kind) && enrollmentType !== 'none' && (
           <div className={styles.signOut}>
             <SignOutLink className={styles.link}>
@@ -98,5 +83,32 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         )}
       </nav>
     </Modal>
+  );
+}
+
+/** A labelled list of footer links (text with copy placeholders); nothing when there are none. */
+function LinkList({
+  links,
+  label,
+  className,
+  onClose,
+}: {
+  links: readonly { text: string; url: string }[];
+  label: string;
+  className: string | undefined;
+  onClose: () => void;
+}) {
+  const sub = useSubstitute();
+  if (links.length === 0) return null;
+  return (
+    <ul className={className} aria-label={label}>
+      {links.map((link) => (
+        <li key={link.url + link.text}>
+          <FrameLink url={link.url} className={styles.link} onClick={onClose}>
+            {sub(link.text)}
+          </FrameLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 // The search form (spec 001 §2 "Search page"): a location field with the spec's hint and a
 // "Current location" choice, and a restaurant-or-cuisine field. Submitting (button or Enter)
 // writes both into the URL; picking "Current location" is the one moment the device is asked.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useCopy } from '#client/runtime/index.tsx';
 import { STORAGE_KEYS, writeString } from '#client/lib/storage.ts';
 import { isCurrentLocationValue, parseCoordinates, type SearchState } from './search-state.ts';
@@ -23,8 +23,6 @@ export function SearchForm() {
   const shownPlace = placeText(state, copy);
   const [place, setPlace] = useState(shownPlace);
   const [text, setText] = useState(state.restaurantOrCuisine);
-  const placeId = useId();
-  const textId = useId();
 
   // Back and forward change the URL under the form: show what is searched.
   useEffect(() => setPlace(shownPlace), [shownPlace]);
@@ -57,34 +55,20 @@ export function SearchForm() {
 
   return (
     <form className={`${styles.form} ${view === 'map' ? styles.hiddenInMapView : ''}`} role="search" onSubmit={submit}>
-      <div className={styles.field}>
-        <label htmlFor={placeId} className={styles.label}>
-          {copy('search.location.label', 'Location')}
-        </label>
-        <div className={styles.inputWrap}>
-          <svg className={styles.inputIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path
-              d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
-              fill="currentColor"
-            />
-          </svg>
-          <input
-            id={placeId}
-            className={styles.input}
-            type="text"
-            name="location"
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={200}
-            value={place}
-            placeholder={copy('search.location.hint', 'Enter city, state or ZIP code')}
-            onChange={(event) => setPlace(event.target.value)}
-            onFocus={(event) => {
-              // "Current location" and "Map area" are labels, not text to edit: typing replaces them.
-              if (place === shownPlace && (state.location === null || place !== state.location)) event.target.select();
-            }}
-          />
-        </div>
+      <SearchField
+        label={copy('search.location.label', 'Location')}
+        icon="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+        type="text"
+        name="location"
+        maxLength={200}
+        value={place}
+        placeholder={copy('search.location.hint', 'Enter city, state or ZIP code')}
+        onChange={(event) => setPlace(event.target.value)}
+        onFocus={(event) => {
+          // "Current location" and "Map area" are labels, not text to edit: typing replaces them.
+          if (place === shownPlace && (state.location === null || place !== state.location)) event.target.select();
+        }}
+      >
         <button type="button" className={styles.currentLocation} onClick={useCurrent} aria-pressed={state.location === null}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
             <circle cx="12" cy="12" r="3.5" fill="currentColor" />
@@ -93,35 +77,41 @@ export function SearchForm() {
           </svg>
           {copy('search.location.current', 'Current location')}
         </button>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={textId} className={styles.label}>
-          {copy('search.restaurantOrCuisine.label', 'Restaurant or cuisine')}
-        </label>
-        <div className={styles.inputWrap}>
-          <svg className={styles.inputIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path
-              d="M10.5 3a7.5 7.5 0 0 1 5.96 12.05l4.25 4.24-1.42 1.42-4.24-4.25A7.5 7.5 0 1 1 10.5 3zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z"
-              fill="currentColor"
-            />
-          </svg>
-          <input
-            id={textId}
-            className={styles.input}
-            type="search"
-            name="restaurantOrCuisine"
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={100}
-            value={text}
-            placeholder={copy('search.restaurantOrCuisine.hint', 'Restaurant name or cuisine')}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-      </div>
+      </SearchField>
+      <SearchField
+        label={copy('search.restaurantOrCuisine.label', 'Restaurant or cuisine')}
+        icon="M10.5 3a7.5 7.5 0 0 1 5.96 12.05l4.25 4.24-1.42 1.42-4.24-4.25A7.5 7.5 0 1 1 10.5 3zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z"
+        type="search"
+        name="restaurantOrCuisine"
+        maxLength={100}
+        value={text}
+        placeholder={copy('search.restaurantOrCuisine.hint', 'Restaurant name or cuisine')}
+        onChange={(event) => setText(event.target.value)}
+      />
       <button type="submit" className={styles.submit}>
         {copy('search.submit', 'Search')}
       </button>
     </form>
+  );
+}
+
+type SearchFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; icon: string; children?: ReactNode };
+
+/** A labelled text field with an icon inside, and what follows it in the same field (a button). */
+function SearchField({ label, icon, children, ...input }: SearchFieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.inputWrap}>
+        <svg className={styles.inputIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d={icon} fill="currentColor" />
+        </svg>
+        <input id={id} className={styles.input} autoComplete="off" enterKeyHint="search" {...input} />
+      </div>
+      {children}
+    </div>
   );
 }

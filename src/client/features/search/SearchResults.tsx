@@ -13,6 +13,7 @@ import { isRefusedSearch, SEARCH_PAGE_SIZE, useSearchPage } from './api/search-m
 import { updateSearchUi, useSearchUi } from './page-store.ts';
 import { filterLabel } from './labels.ts';
 import styles from './Search.module.css';
+import { ChevronIcon } from '#client/ui/icons.tsx';
 
 const SKELETONS = 6;
 
@@ -180,16 +181,7 @@ export function SearchResults() {
           {pages > 1 && (
             <nav className={styles.pagination} aria-label={copy('search.pagination.label', 'Result pages')}>
               <button type="button" className={styles.pageButton} disabled={state.pageNo <= 1} onClick={() => goToPage(state.pageNo - 1)}>
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                  <path
-                    d="M15 5l-7 7 7 7"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.4"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <ChevronIcon direction="back" />
                 {copy('search.pagination.previous', 'Previous page')}
               </button>
               <span className={styles.pageStatus}>
@@ -205,9 +197,7 @@ export function SearchResults() {
                 onClick={() => goToPage(state.pageNo + 1)}
               >
                 {copy('search.pagination.next', 'Next page')}
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                  <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <ChevronIcon direction="forward" />
               </button>
             </nav>
           )}

@@ -11,6 +11,7 @@ import { MerchantCard } from '../merchant-card/MerchantCard.tsx';
 import { lowAccuracyLocationQuery } from '#client/features/location/index.ts';
 import { merchantSearchQuery, usesCurrentLocation } from '../api/merchant-search.ts';
 import styles from './MerchantCarousel.module.css';
+import { ChevronIcon } from '#client/ui/icons.tsx';
 
 /** Spec 001 §9: a slide counts as in view when 80 % of it shows. */
 export const IN_VIEW_THRESHOLD = 0.8;
@@ -114,9 +115,7 @@ export function MerchantCarousel({ headline, body, query, viewAllText, embedded 
           <Link to={viewAllHref} className={styles.viewAll}>
             {viewAllText ?? copy('merchantCarousel.viewAll', 'View all')}
             <span className="visually-hidden">: {headline}</span>
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ChevronIcon direction="forward" size={16} />
           </Link>
           {hasSlides && !fitsWithoutScrolling && (
             <div className={styles.nav}>
@@ -128,16 +127,7 @@ export function MerchantCarousel({ headline, body, query, viewAllText, embedded 
                 disabled={atStart}
                 aria-label={copy('merchantCarousel.previous', 'Previous')}
               >
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                  <path
-                    d="M15 5l-7 7 7 7"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.4"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <ChevronIcon direction="back" size={20} />
               </button>
               <button
                 ref={nextRef}
@@ -147,9 +137,7 @@ export function MerchantCarousel({ headline, body, query, viewAllText, embedded 
                 disabled={atEnd}
                 aria-label={copy('merchantCarousel.next', 'Next')}
               >
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                  <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <ChevronIcon direction="forward" size={20} />
               </button>
             </div>
           )}
