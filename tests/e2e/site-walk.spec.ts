@@ -117,6 +117,8 @@ interface PageState {
   rest: number;
   /** How many h1 elements the document has, and what they say. */
   h1s: string[];
+  /** Something on the page is still loading (a spinner, or a region marked busy). */
+  loading: boolean;
 }
 
 async function stateOf(page: Page): Promise<PageState | null> {
@@ -125,7 +127,10 @@ async function stateOf(page: Page): Promise<PageState | null> {
     if (!main) return null;
     const heading = main.querySelector('h1')?.textContent?.trim() ?? '';
     const text = main.innerText.replace(heading, '').replace(/\s+/g, ' ').trim();
-    return { heading, rest: text.length, h1s: [...document.querySelectorAll('h1')].map((h) => h.textContent?.trim() ?? '') };
+    const loading =
+      document.querySelector('[aria-busy="true"]') !== null ||
+      [...document.querySelectorAll('[role="status"]')].some((status) => /loading/i.test(status.textContent ?? ''));
+    return { heading, rest: text.length, h1s: [...document.querySelectorAll('h1')].map((h) => h.textContent?.trim() ?? ''), loading };
   });
 }
 
@@ -133,15 +138,16 @@ async function stateOf(page: Page): Promise<PageState | null> {
  * Loads a page, lets it settle (its queries and lazy blocks bring content and links), and answers
  * what is wrong with it: nothing, Not Found or empty where it should have content, or not one h1.
  */
-async function visit(page: Page, address: string, expectNotFound: boolean, notFound: string): Promise<string[]> {
+async function visit(page: Page, address: string, expectNotFound: boolean, notFound: string, settle = false): Promise<string[]> {
   await page.goto(address, { waitUntil: 'domcontentloaded' });
-  const ready = (s: PageState | null) => s !== null && (s.heading === notFound || s.rest >= 20);
+  const ready = (s: PageState | null) => s !== null && !s.loading && (s.heading === notFound || s.rest >= 20);
   await expect
     .poll(async () => ready(await stateOf(page)), { intervals: [50, 100, 200, 400] })
     .toBe(true)
     // Judged below, with the path in the message.
     .catch(() => undefined);
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // The first pages also show the pop-ups and notices that load after the content.
+  if (settle) await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   const state = await stateOf(page);
   const path = address.replace(/^https?:\/\/[^/]+/, '');
   if (state === null) return [`${path}: no main content`];
@@ -149,6 +155,7 @@ async function visit(page: Page, address: string, expectNotFound: boolean, notFo
   if (expectNotFound && state.heading !== notFound) problems.push(`${path}: should be Not Found, shows "${state.heading}"`);
   if (!expectNotFound && state.heading === notFound) problems.push(`${path}: Not Found`);
   if (!expectNotFound && state.rest < 20) problems.push(`${path}: empty page ("${state.heading}")`);
+  if (state.loading) problems.push(`${path}: still loading after ten seconds`);
   if (state.h1s.length !== 1 || !state.h1s[0]) problems.push(`${path}: ${state.h1s.length} h1 (${state.h1s.join(' | ')})`);
   return problems;
 }
@@ -207,7 +214,7 @@ for (const { partner, visitor } of combos) {
     for (let visited = 0; queue.length > 0; visited++) {
       expect(visited, `more than ${MAX_PAGES} pages: ${queue.join(', ')}`).toBeLessThan(MAX_PAGES);
       const path = queue.shift()!;
-      problems.push(...(await visit(page, `${origin}${path}`, expectNotFound.has(path), notFound)));
+      problems.push(...(await visit(page, `${origin}${path}`, expectNotFound.has(path), notFound, START.includes(path))));
       // Popups show on the first page of the visit; the menu and unlock dialogs need a click.
       if (START.includes(path)) for (const href of await interactiveHrefs(page)) consider(href, path);
       for (const href of await hrefsOn(page)) consider(href, path);
