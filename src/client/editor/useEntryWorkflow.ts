@@ -129,15 +129,20 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
     return () => clearTimeout(timer);
   }, [revision, localProblems.length, save, conflict]);
 
+  /** Clears the message and saves the draft; false (problems listed) when it is invalid or the save failed. */
+  const saveFirst = useCallback(async (): Promise<boolean> => {
+    setMessage(null);
+    if (localProblems.length > 0) {
+      setShowProblems(true);
+      return false;
+    }
+    return save();
+  }, [localProblems.length, save]);
+
   /** Runs a write after saving the draft, adopting its answer; false when anything refused it. */
   const afterSave = useCallback(
     async (write: () => Promise<CmsEditorEntry>, failed: string): Promise<boolean> => {
-      setMessage(null);
-      if (localProblems.length > 0) {
-        setShowProblems(true);
-        return false;
-      }
-      if (!(await save())) return false;
+      if (!(await saveFirst())) return false;
       try {
         adopt(await enqueue(write));
         setShowProblems(false);
@@ -147,17 +152,12 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
         return false;
       }
     },
-    [localProblems.length, save, enqueue, adopt, conflicted],
+    [saveFirst, enqueue, adopt, conflicted],
   );
 
   const publish = useCallback(
     async (text: WorkflowText) => {
-      setMessage(null);
-      if (localProblems.length > 0) {
-        setShowProblems(true);
-        return false;
-      }
-      if (!(await save())) return false;
+      if (!(await saveFirst())) return false;
       try {
         const published = await enqueue(() => publishEntry(group, slug, baseRevision.current));
         adopt(published);
@@ -172,7 +172,7 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
         return false;
       }
     },
-    [localProblems.length, save, enqueue, group, slug, adopt, queryClient, conflicted],
+    [saveFirst, enqueue, group, slug, adopt, queryClient, conflicted],
   );
 
   /**

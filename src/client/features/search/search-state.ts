@@ -35,9 +35,8 @@ export interface SearchState {
   campaignCode: string | null;
 }
 
-export const EMPTY_SEARCH: SearchState = {
-  location: null,
-  restaurantOrCuisine: '',
+/** Every filter off (what "Clear all" leaves). */
+const NO_FILTERS = {
   acclaimed: false,
   isNew: false,
   benefitsFor: null,
@@ -45,6 +44,12 @@ export const EMPTY_SEARCH: SearchState = {
   priceRange: [],
   features: [],
   mealsServed: [],
+} as const satisfies Partial<SearchState>;
+
+export const EMPTY_SEARCH: SearchState = {
+  location: null,
+  restaurantOrCuisine: '',
+  ...NO_FILTERS,
   sortBy: null,
   pageNo: 1,
   distance: null,
@@ -192,15 +197,7 @@ export function withoutFilter(state: SearchState, filter: ActiveFilter): SearchS
 }
 
 export function withoutAllFilters(state: SearchState): SearchState {
-  return applyChange(state, {
-    acclaimed: false,
-    isNew: false,
-    benefitsFor: null,
-    reservations: false,
-    priceRange: [],
-    features: [],
-    mealsServed: [],
-  });
+  return applyChange(state, NO_FILTERS);
 }
 
 /** Whether the query string asks for anything at all (an empty /search may restore the last search). */
