@@ -44,6 +44,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -65,6 +65,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server
     OUTBOX_DIR: join(dirname(partnersDir), 'outbox'),
     // Test-only routes (POST /api/__test/*, src/server/routes/auth.ts): only this test server sets it.
     MB_TEST_HOOKS: '1',
+    // New password hashes at a low scrypt cost (src/server/passwords.ts): the suite signs in hundreds of times.
+    MB_TEST_FAST_HASHING: '1',
     // Browser tests pose as many visitors (per-address rate limits) by naming an address in
     // X-Forwarded-For, as a proxy on loopback would; a real deployment sets its own proxies.
     TRUST_PROXY: '127.0.0.1,::1',

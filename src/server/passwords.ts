@@ -70,8 +70,19 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
   });
 }
 
+/**
+ * The browser tests' server (tools/e2e-server.mjs) signs members in hundreds of times a run and seeds
+ * every demo member at start. With MB_TEST_HOOKS=1 and MB_TEST_FAST_HASHING=1 (set by that server
+ * only) new hashes use N = 2^10: about 2 ms instead of 300. A stored hash names its N, so both kinds
+ * verify. Never set in a deployment (the server warns at start when it is).
+ */
+export function fastTestHashing(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.MB_TEST_HOOKS === '1' && env.MB_TEST_FAST_HASHING === '1';
+}
+const FAST_TEST_PARAMS = { ...SCRYPT_PARAMS, N: 2 ** 10 } as const;
+
 export async function hashPassword(password: string, pool: HashPool = 'members'): Promise<string> {
-  const { N, r, p, keyLength } = SCRYPT_PARAMS;
+  const { N, r, p, keyLength } = fastTestHashing() ? FAST_TEST_PARAMS : SCRYPT_PARAMS;
   const salt = randomBytes(16);
   const key = await pooled(pool, () => scrypt(password, salt, keyLength, { N, r, p, maxmem: 256 * N * r }));
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;

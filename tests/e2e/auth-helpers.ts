@@ -10,19 +10,12 @@ import { dirname, join } from 'node:path';
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { checkDigit } from '../../src/shared/partner-number.ts';
-import { PASSWORD, url } from './frame-helpers.ts';
+import { clientAddress, PASSWORD, url } from './frame-helpers.ts';
 
 export const CARD_FRAME_TITLE = 'Secure card number entry';
 export const CAPTCHA_FRAME_TITLE = 'Security check';
 
-/**
- * A random client address (198.18.0.0/15, the benchmarking range) for X-Forwarded-For: the server
- * trusts the proxy header, so a test that sends its own address gets its own per-address rate-limit
- * bucket and is not refused because of other tests' sign-ins.
- */
-export function clientAddress(): string {
-  return `198.${randomInt(18, 20)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-}
+export { clientAddress };
 
 /** An email no other test (or run) uses. */
 export function uniqueEmail(tag: string, partner = 'skyline'): string {

@@ -4,6 +4,7 @@
 // keys to pre-dismiss the one-time notices.
 import { mkdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page, type Route } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3400);
@@ -88,11 +89,24 @@ export function fulfillJson(route: Route, response: APIResponse, json: unknown):
   return route.fulfill({ status: response.status(), headers, json });
 }
 
-/** Signs a member in through the API (GET /api/CSRF, then POST /api/Member/SignIn); cookies land in the context. */
+/**
+ * A random client address (198.18.0.0/15, the benchmarking range) for X-Forwarded-For: the server
+ * trusts the proxy header, so a test that sends its own address gets its own per-address rate-limit
+ * bucket and is not refused because of other tests' sign-ins.
+ */
+export function clientAddress(): string {
+  return `198.${randomInt(18, 20)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/**
+ * Signs a member in through the API (GET /api/CSRF, then POST /api/Member/SignIn); cookies land in
+ * the context. The sign-in comes from an address of its own: the suite signs in more often than one
+ * address may per minute.
+ */
 export async function signIn(request: APIRequestContext, partner: string, email: string, password = PASSWORD): Promise<void> {
   const csrf = (await (await request.get(url(partner, '/api/CSRF'))).json()) as { csrfToken: string };
   const res = await request.post(url(partner, '/api/Member/SignIn'), {
-    headers: { 'X-XSRF-TOKEN': csrf.csrfToken },
+    headers: { 'X-XSRF-TOKEN': csrf.csrfToken, 'X-Forwarded-For': clientAddress() },
     data: { email, password, rememberMe: false },
   });
   expect(res.status(), `sign-in of ${email} on ${partner}: ${await res.text()}`).toBe(200);

@@ -2,7 +2,7 @@
 // route gating per enrolment type, outage pages, the session warning and expiry, referral cookies,
 // impressions, the CSRF placeholder message and page-view analytics.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { gotoUntil, patchPartner, signInSso } from './frame-helpers.ts';
+import { gotoUntil, patchPartner, signIn as signInThroughApi, signInSso } from './frame-helpers.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3400);
 const origin = (partner: string) => `http://${partner}.localhost:${port}`;
@@ -31,14 +31,7 @@ async function notFoundTitle(page: Page, partner: string): Promise<string> {
   return mainHeading(page);
 }
 
-async function signIn(context: BrowserContext, partner: string, email: string): Promise<void> {
-  const csrf = (await (await context.request.get(url(partner, '/api/CSRF'))).json()) as { csrfToken: string };
-  const res = await context.request.post(url(partner, '/api/Member/SignIn'), {
-    headers: { 'X-XSRF-TOKEN': csrf.csrfToken },
-    data: { email, password: 'Dining-2026!', rememberMe: false },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
+const signIn = (context: BrowserContext, partner: string, email: string) => signInThroughApi(context.request, partner, email);
 
 async function dataLayer(page: Page): Promise<Array<Record<string, unknown>>> {
   return page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FixCredentialsRequest, SignInRequest } from '#shared/generated/types.ts';
 import { isEmail } from '#shared/prospect.ts';
+import { fastTestHashing } from '../passwords.ts';
 import { safeRedirectPath } from '#shared/safe-redirect.ts';
 import { findMemberByEmail, toApiMember } from '../repos/members.ts';
 import { getOrCreateSecret } from '../secrets.ts';
@@ -222,6 +223,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
   // started with MB_TEST_HOOKS=1, which only the test server (tools/e2e-server.mjs) sets.
   if (testHooksEnabled()) {
     app.log.warn('MB_TEST_HOOKS=1: test-only routes /api/__test/* are enabled; never set this in a deployment');
+    if (fastTestHashing()) app.log.warn('MB_TEST_FAST_HASHING=1: new passwords are hashed with a test-only low scrypt cost');
     // Moves this app's clock (lockout, reset tokens, captcha and sso tokens) for everyone.
     app.post<{ Body: { advanceMs: number } }>(
       '/api/__test/clock',
