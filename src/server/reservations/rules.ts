@@ -2,6 +2,7 @@
 // booked for a date, time and party size, and why not. Pure: the clock and the merchant's limits
 // and hours come in as arguments.
 import { createRng, hashString } from '../seed/data/random.ts';
+import { localNow, timeZoneOf } from '#shared/restaurant-time.ts';
 
 /** Spec 001 §9: the booking window; our provider books up to 90 days ahead (the widget allows a year). */
 export const BOOKING_DAYS_AHEAD = 90;
@@ -44,29 +45,7 @@ const minutes = (hhmm: string) => {
 const hhmm = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 
-/** The merchant's local date and minutes past midnight now (timezone from its state). */
-export function localNow(now: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-}
-
-export function timeZoneOf(state: string): string {
-  if (state === 'IL') return 'America/Chicago';
-  if (state === 'CA') return 'America/Los_Angeles';
-  return 'America/New_York';
-}
+export { localNow, timeZoneOf };
 
 /** Bookable times near the requested one, or the reason there are none. `taken` are booked HH:MM. */
 export function availability(

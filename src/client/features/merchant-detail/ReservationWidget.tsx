@@ -19,18 +19,16 @@ import { useBookReservation } from './api/book-reservation.ts';
 import { formatDate, formatTime, WEEKDAYS } from './format.ts';
 import styles from './MerchantDetail.module.css';
 import { signInPath } from '#shared/partner.ts';
+import { localNow, shiftDate, timeZoneOf } from '#shared/restaurant-time.ts';
 
 export const DEFAULT_TIME = '19:00';
 export const DEFAULT_PARTY = 2;
 const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
-const isoLocal = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-function dateBounds(now = new Date()): { min: string; max: string; today: string } {
-  const yesterday = new Date(now);
-  yesterday.setDate(now.getDate() - 1);
-  const yearAhead = new Date(now);
-  yearAhead.setFullYear(now.getFullYear() + 1);
-  return { min: isoLocal(yesterday), max: isoLocal(yearAhead), today: isoLocal(now) };
+/** Yesterday to a year ahead, and today, in the restaurant's time zone (its bookings are in local time). */
+function dateBounds(state: string | null | undefined, now = new Date()): { min: string; max: string; today: string } {
+  const today = localNow(now, timeZoneOf(state)).date;
+  return { min: shiftDate(today, { days: -1 }), max: shiftDate(today, { years: 1 }), today };
 }
 
 const STATE_DEFAULTS: Record<Exclude<ReservationAvailability['state'], 'ok'>, string> = {
@@ -57,7 +55,7 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
   const visitor = useVisitor();
   const location = useLocation();
   const [params] = useSearchParams();
-  const bounds = dateBounds();
+  const bounds = dateBounds(detail.merchant.location.address.state);
   const [date, setDate] = useState(params.get('date') ?? bounds.today);
   const [time, setTime] = useState(params.get('time') ?? DEFAULT_TIME);
   const [partySize, setPartySize] = useState(Number(params.get('party') ?? DEFAULT_PARTY) || DEFAULT_PARTY);
