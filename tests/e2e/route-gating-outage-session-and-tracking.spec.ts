@@ -2,7 +2,7 @@
 // route gating per enrolment type, outage pages, the session warning and expiry, referral cookies,
 // impressions, the CSRF placeholder message and page-view analytics.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { gotoUntil, patchPartner, signIn as signInThroughApi, signInSso } from './frame-helpers.ts';
+import { gotoUntil, patchPartner, quietNotices, signIn as signInThroughApi, signInSso } from './frame-helpers.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3400);
 const origin = (partner: string) => `http://${partner}.localhost:${port}`;
@@ -418,6 +418,8 @@ test.describe('known member', () => {
 test.describe('CSRF', () => {
   test('without a token for 35 s, a write shows the placeholder message and is not sent', async ({ page }) => {
     await page.route('**/api/CSRF', (route) => route.abort());
+    // No notice may open over the form while the clock jumps (metro's announcement loads on demand).
+    await quietNotices(page);
     const writes: string[] = [];
     page.on('request', (r) => {
       if (r.method() !== 'GET' && r.url().includes('/api/')) writes.push(`${r.method()} ${r.url()}`);
