@@ -292,6 +292,23 @@ function staleAgainst(entry: LockedEntry, base: number | undefined): Stale | nul
   return { ok: false, reason: 'stale', revision: entry.revision, change: entry.change, version: entry.version };
 }
 
+/**
+ * Runs `write` on the locked entry in one transaction, unless the entry is missing (not-found) or
+ * the write was based on another revision (stale): the preamble of every write after the draft.
+ */
+async function writeLocked<Result>(
+  db: Db,
+  key: [string, string, string],
+  baseRevision: number | undefined,
+  write: (tx: Queryable, entry: LockedEntry) => Promise<Result>,
+): Promise<Result | { ok: false; reason: 'not-found' } | Stale> {
+  return db.transaction(async (tx) => {
+    const entry = await lockEntry(tx, key);
+    if (!entry) return { ok: false, reason: 'not-found' } as const;
+    return staleAgainst(entry, baseRevision) ?? write(tx, entry);
+  });
+}
+
 /** Marks an entry changed: one more revision, and who did what when. */
 async function touch(tx: Queryable, key: [string, string, string], kind: ChangeKind, by: string, at: Date | null): Promise<void> {
   await tx.query(
@@ -363,12 +380,8 @@ export async function publishDraft(
   baseRevision?: number,
 ): Promise<PublishResult> {
   const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
-  return db.transaction(async (tx) => {
-    // The row lock serialises concurrent publishes of one entry, so version numbers never collide.
-    const entry = await lockEntry(tx, key);
-    if (!entry) return { ok: false, reason: 'not-found' } as const;
-    const stale = staleAgainst(entry, baseRevision);
-    if (stale) return stale;
+  // The row lock serialises concurrent publishes of one entry, so version numbers never collide.
+  return writeLocked(db, key, baseRevision, async (tx, entry) => {
     if (entry.draft === null) return { ok: false, reason: 'no-draft' } as const;
     const version = await insertVersion(tx, key, entry.draft, by, note);
     await tx.query(
@@ -397,11 +410,7 @@ export async function rollbackTo(
   baseRevision?: number,
 ): Promise<RollbackResult> {
   const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
-  return db.transaction(async (tx) => {
-    const entry = await lockEntry(tx, key);
-    if (!entry) return { ok: false, reason: 'not-found' } as const;
-    const stale = staleAgainst(entry, baseRevision);
-    if (stale) return stale;
+  return writeLocked(db, key, baseRevision, async (tx) => {
     const { rows } = await tx.query<{ fields: Fields }>(
       'select fields from cms_versions where partner_id = $1 and grp = $2 and slug = $3 and version = $4',
       [...key, version],
@@ -428,11 +437,7 @@ export async function scheduleDraft(
   schedule: { at: Date; by: string; baseRevision?: number | undefined },
 ): Promise<ScheduleResult> {
   const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
-  return db.transaction(async (tx) => {
-    const entry = await lockEntry(tx, key);
-    if (!entry) return { ok: false, reason: 'not-found' } as const;
-    const stale = staleAgainst(entry, schedule.baseRevision);
-    if (stale) return stale;
+  return writeLocked(db, key, schedule.baseRevision, async (tx, entry) => {
     if (entry.draft === null) return { ok: false, reason: 'no-draft' } as const;
     await tx.query(
       `update cms_entries set scheduled_for = $4, scheduled_fields = draft, scheduled_by = $5, scheduled_at = now()
@@ -453,11 +458,7 @@ export async function cancelSchedule(
   baseRevision?: number,
 ): Promise<ScheduleResult> {
   const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
-  return db.transaction(async (tx) => {
-    const entry = await lockEntry(tx, key);
-    if (!entry) return { ok: false, reason: 'not-found' } as const;
-    const stale = staleAgainst(entry, baseRevision);
-    if (stale) return stale;
+  return writeLocked(db, key, baseRevision, async (tx, entry) => {
     if (!entry.scheduled) return { ok: false, reason: 'not-scheduled' } as const;
     await tx.query(
       `update cms_entries set scheduled_for = null, scheduled_fields = null, scheduled_by = null, scheduled_at = null
