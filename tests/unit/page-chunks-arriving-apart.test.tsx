@@ -5,14 +5,13 @@
 // sidebar as "unknown block type" under load: PageRenderer waited on the first chunk only, and React
 // replaying a component that waited hands a `use` the earlier promise's value. That race needs the
 // browser's scheduling; this pins the waiting itself.)
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { startTransition, useState } from 'react';
 import type { PageLayout } from '#shared/generated/types.ts';
-import type { Problem } from '#shared/validation.ts';
 import { PageRenderer } from '#client/page/PageRenderer.tsx';
-import { resetReported } from '#client/page/report.ts';
 import { renderWithApp } from '#tests/utils/render.tsx';
+import { collectReportedProblems } from '#tests/utils/problems.ts';
 
 const gates = vi.hoisted(() => {
   const gate = () => {
@@ -43,19 +42,11 @@ const layout: PageLayout = {
   order: ['done', 'request'],
 };
 
-let reported: Problem[] = [];
-const onProblem = (event: Event) => reported.push((event as CustomEvent<Problem>).detail);
-
-beforeEach(() => {
-  resetReported();
-  reported = [];
-  window.addEventListener('menuboard:problem', onProblem);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+/** Every problem the renderer reported (its 'menuboard:problem' events). */
+const reported = collectReportedProblems();
 
 afterEach(() => {
   cleanup();
-  window.removeEventListener('menuboard:problem', onProblem);
   vi.restoreAllMocks();
 });
 

@@ -4,15 +4,14 @@
 // and each fault is reported once. PageRenderer imports the real registry (#registry/index.ts) and
 // takes no registry prop, so the throwing block is the real browse-link with its component mocked
 // to throw for one text; every other block here is the real, unmocked one.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { BlockInstance, PageLayout } from '#shared/generated/types.ts';
-import type { Problem } from '#shared/validation.ts';
 import { PageRenderer } from '#client/page/PageRenderer.tsx';
-import { resetReported } from '#client/page/report.ts';
 import { startProblemReporting } from '#client/features/tracking/problems.ts';
 import { resetCsrfForTests, startCsrf } from '#client/api/csrf.ts';
 import { fakeFetch, memberFixture, renderWithApp } from '#tests/utils/render.tsx';
+import { collectReportedProblems } from '#tests/utils/problems.ts';
 
 const EXPLODE = 'Explode on render';
 
@@ -54,25 +53,15 @@ const unknownType: BlockInstance = { type: 'carousel-3d', props: {} };
 const invalidProps: BlockInstance = { type: 'page-heading', props: { title: '', colour: 'red' } };
 
 /** Every problem the renderer reported (its 'menuboard:problem' events). */
-let reported: Problem[] = [];
-const onProblem = (event: Event) => reported.push((event as CustomEvent<Problem>).detail);
+const reported = collectReportedProblems();
 
 function siblingsShown() {
   expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Skyline SkyDining' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Browse restaurants' }).getAttribute('href')).toBe('/search');
 }
 
-beforeEach(() => {
-  resetReported();
-  reported = [];
-  window.addEventListener('menuboard:problem', onProblem);
-  // React and the reporter both log the fault; keep the output clean (the calls are still counted).
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
 afterEach(() => {
   cleanup();
-  window.removeEventListener('menuboard:problem', onProblem);
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   resetCsrfForTests();
