@@ -8,12 +8,26 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const TS = ['**/*.{ts,tsx,mts,cts}'];
 
-/** no-restricted-imports for `files`: each rule is [regex on the import source, why]. */
-function boundary(files, rules) {
+// The member app links with #client/ui/Link.tsx: react-router's Link and NavLink carry its framework
+// mode's prefetch and view-transition code into the first route, even when imported by a lazy chunk.
+const ROUTER_LINKS = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message: "Use #client/ui/Link.tsx: react-router's Link and NavLink put unused framework code in every first route (issue 11).",
+};
+
+/**
+ * no-restricted-imports for `files`: each rule is [regex on the import source, why]. `routerLinks`:
+ * false where react-router's own links are fine (the page editor, its own build).
+ */
+function boundary(files, rules, { routerLinks = true } = {}) {
   return {
     files,
     rules: {
-      'no-restricted-imports': ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: rules.map(([regex, message]) => ({ regex, message })), paths: routerLinks ? [ROUTER_LINKS] : [] },
+      ],
     },
   };
 }
@@ -202,6 +216,7 @@ export default tseslint.config(
   // file, so each block lists every restriction its files have.
   boundary(['src/shared/**'], SHARED),
   boundary(['src/client/**'], CLIENT),
+  boundary(['src/client/editor/**'], CLIENT, { routerLinks: false }),
   boundary(['src/client/app/**', 'src/client/page/**', 'src/client/main.tsx'], APP),
   boundary(['src/client/ui/**'], PRIMITIVES),
   boundary(['src/client/lib/**'], LIB),

@@ -6,7 +6,8 @@
 // with /activate/activated (both URLs get their page view from the route change); failure shows a
 // toast with the activation error text and the support phone.
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivationProps, KnownMember } from '#shared/generated/types.ts';
 import { useCmsEntries, useCopy, usePartner, useRuntime } from '#client/runtime/index.tsx';

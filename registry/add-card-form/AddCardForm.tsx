@@ -1,7 +1,8 @@
 // Enrolment step 2 (spec 000 §2, 001 §2): link a first card through the secure frame and the
 // captcha, or decline with "No, thanks". Success stores the registration (step 3 reads it) and
 // goes to /card_added; an Unauthorized answer goes to sign in and comes back here afterwards.
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AddCardFormProps } from '#shared/generated/types.ts';
 import { useCopy, useMember, usePartner } from '#client/runtime/index.tsx';

@@ -1,5 +1,5 @@
 // A prominent call to action that leads to browsing restaurants (the default home's browse link).
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import type { BrowseLinkProps } from '#shared/generated/types.ts';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import styles from './BrowseLink.module.css';

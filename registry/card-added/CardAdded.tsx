@@ -1,6 +1,6 @@
 // Enrolment step 3 (spec 000 §2): the success page after linking a card. Lists the linked cards
 // from the stored registration result ("{description} ending in {lastFour}").
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import type { CardAddedProps } from '#shared/generated/types.ts';
 import { useCopy } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';

@@ -3,7 +3,7 @@
 // look; show_prospect_form adds the email-only prospect form (which itself shows only to
 // anonymous visitors of direct-enrolment partners).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import type { BannerContent, CmsBannerFields, CmsBannerProps } from '#shared/generated/types.ts';
 import { substitute } from '#shared/copy.ts';
 import { safeCmsUrl } from '#shared/safe-url.ts';

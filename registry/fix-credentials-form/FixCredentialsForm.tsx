@@ -2,7 +2,8 @@
 // (signed in with the partner number) must set one before going on.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FixCredentialsFormProps, FixCredentialsRequest } from '#shared/generated/types.ts';
 import { validateApiFixCredentials } from '#shared/generated/validators/validateApiFixCredentials.js';

@@ -6,7 +6,8 @@
 import { fillTemplate } from '#shared/copy.ts';
 import { useState, type FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { JoinForm as JoinValues, JoinFormProps } from '#shared/generated/types.ts';
 import { validateFormsJoin } from '#shared/generated/validators/validateFormsJoin.js';

@@ -1,5 +1,6 @@
 // Credential recovery, step 2 (/recover/confirm): check your email.
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import type { RecoverConfirmProps } from '#shared/generated/types.ts';
 import { useCopy } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';

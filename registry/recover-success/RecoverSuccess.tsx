@@ -1,5 +1,5 @@
 // Credential recovery, step 4 (/recover/success).
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import type { RecoverSuccessProps } from '#shared/generated/types.ts';
 import { useCopy } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';

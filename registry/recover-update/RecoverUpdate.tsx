@@ -3,7 +3,8 @@
 // not containing the partner number — the server checks that) and on to /recover/success.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { RecoverUpdateForm, RecoverUpdateProps } from '#shared/generated/types.ts';
 import { validateFormsRecoverUpdate } from '#shared/generated/validators/validateFormsRecoverUpdate.js';

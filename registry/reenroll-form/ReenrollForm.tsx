@@ -2,7 +2,8 @@
 // Title, the card-deleted notice, the add-card notice, the card form, "Sign in later" (signs out)
 // and submit. Success: "Your card ending in {lastFour} has been linked.", the member is refreshed
 // and the browser goes to the account centre. Unauthorized goes to sign in; card errors are listed.
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReenrollFormProps } from '#shared/generated/types.ts';
 import { useCopy, useMember, usePartner } from '#client/runtime/index.tsx';

@@ -5,7 +5,8 @@
 // at their programme's provider on the second origin.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SignInFormProps, SignInRequest } from '#shared/generated/types.ts';
 import { validateApiSignIn } from '#shared/generated/validators/validateApiSignIn.js';

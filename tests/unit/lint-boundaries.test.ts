@@ -61,6 +61,20 @@ describe('lint refuses what the boundaries forbid', () => {
     expect(libMessages).toEqual([expect.stringMatching(/^no-restricted-globals: .*call no API/)]);
   }, 180_000);
 
+  it("react-router's own Link in member code (it brings unused framework code into the first route), not in the editor", async () => {
+    const block = plant(
+      `src/client/features/merchants/${tag}-link.tsx`,
+      `import { Link } from 'react-router';\nexport const home = <Link to="/">Home</Link>;\n`,
+    );
+    const editor = plant(
+      `src/client/editor/${tag}-link.tsx`,
+      `import { NavLink } from 'react-router';\nexport const home = <NavLink to="/">Home</NavLink>;\n`,
+    );
+    const [blockMessages, editorMessages] = [await ruleIdsOf([block]), await ruleIdsOf([editor])];
+    expect(blockMessages).toEqual([expect.stringMatching(/^no-restricted-imports: .*Use #client\/ui\/Link\.tsx/)]);
+    expect(editorMessages).toEqual([]);
+  }, 180_000);
+
   it('the same imports through a feature index are fine from the app', async () => {
     const app = plant(
       `src/client/app/${tag}-ok.ts`,

@@ -1,6 +1,7 @@
 // The CMS groups (left) and the entries of the chosen one (right). Page layouts are marked: they
 // open in the visual editor, every other entry in a form made from its group's schema.
-import { Link, NavLink, useParams } from 'react-router';
+import { NavLink, useParams } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { LAYOUT_SLUG, type CmsContentName } from '#shared/cms.ts';
 import { useT } from './copy.tsx';
 import { useEntries } from './api/entries.ts';

@@ -1,7 +1,8 @@
 // One CMS entry: the page layouts open in the visual editor, every other entry in a form made from
 // its group's schema. The validators the screen checks with are loaded first (their own chunks).
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { cmsEntryValidatorName } from '#shared/cms-validator-names.ts';
 import type { CmsEditorEntry } from '#shared/generated/types.ts';
 import type { CmsContentName } from '#shared/cms.ts';

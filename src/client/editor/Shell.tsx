@@ -1,7 +1,7 @@
 // The frame around every signed-in screen: the partner, the editor and sign-out.
 import { type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import type { CmsEditor } from '#shared/generated/types.ts';
 import { useT } from './copy.tsx';
 import { editorQuery, signOut } from './api/session.ts';

@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { CmsContentName } from '#shared/cms.ts';
 import type { CmsEditorConflict } from '#shared/generated/types.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { useT, type Translate } from './copy.tsx';
 import { groupCopyKey, groupPath } from './groups.ts';
 import { StatusBadge } from './StatusBadge.tsx';

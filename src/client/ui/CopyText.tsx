@@ -1,7 +1,7 @@
 // Renders copy: named links ([label](link:name)) become links, ® becomes superscript unless the
 // partner's body font draws it small already.
 import { Fragment, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { parseCopy, registeredMarkIsSuperscript, type CopyLinkName } from '#shared/copy.ts';
 import { usePartner } from '../runtime/index.tsx';
 import { signInPath, type PartnerBundle } from '#shared/partner.ts';

@@ -1,6 +1,6 @@
 // The selected block's fields (its props schema), who sees it (`when`, with the plain-language
 // summary), hidden or shown; or, with no block selected, the page's own settings.
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import layoutSchema from '#schemas/layout.schema.json';
 import type { CmsContentName } from '#shared/cms.ts';
 import { useT } from '../copy.tsx';

@@ -4,7 +4,8 @@
 // the pager, the disclaimer, and the no-results panel for an empty or failed list. The page number
 // lives in the address (?page=2), so a reload or the back button keeps it.
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import type { PartnerConfig, StatementCredit, Transaction } from '#shared/generated/types.ts';
 import { fillTemplate } from '#shared/copy.ts';
 import { CopyText } from '#client/ui/CopyText.tsx';

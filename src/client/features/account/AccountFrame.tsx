@@ -3,12 +3,18 @@
 // enrolment type and brought back after signing in; an account call answering 401 forgets the
 // member (api/unauthorized.ts), which lands here as anonymous and does the same.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, NavLink, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { rememberLoginRedirect } from '#client/features/session/index.ts';
 import { useCopy, useMember, usePartner } from '#client/runtime/index.tsx';
 import { accountSignInPath, ACCOUNT_TABS } from './rules.ts';
 import { useAccountUnauthorizedWatch } from './api/unauthorized.ts';
 import styles from './AccountFrame.module.css';
+
+/** The tab of exactly this path (a trailing slash and letter case aside, as the routes match). */
+function isCurrentTab(pathname: string, tabPath: string): boolean {
+  return pathname.replace(/\/+$/, '').toLowerCase() === tabPath.toLowerCase();
+}
 
 function SignInFirst() {
   const { pathname, search, hash } = useLocation();
@@ -38,9 +44,9 @@ export function AccountFrame({ children }: { children: ReactNode }) {
         <ul className={styles.list} ref={list}>
           {ACCOUNT_TABS.map((tab) => (
             <li key={tab.path}>
-              <NavLink to={tab.path} className={styles.tab} end>
+              <Link to={tab.path} className={styles.tab} aria-current={isCurrentTab(pathname, tab.path) ? 'page' : undefined}>
                 {copy(tab.copyKey, tab.fallback)}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@
 // banners. An activation is remembered in this browser for 35 minutes and shows as Activated in
 // that time whatever the server says (its answer may lag behind the activation).
 import { useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CmsAccountCenterFields, Member } from '#shared/generated/types.ts';
 import { fillTemplate, substitute } from '#shared/copy.ts';

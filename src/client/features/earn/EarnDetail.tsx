@@ -2,7 +2,8 @@
 // its browser title, banner text, main and side columns (sanitised CMS HTML) and disclaimer. A slug
 // no entry has is the Not Found page. /earn/reservations is the reservation terms this way.
 import { useId } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { CmsHtml } from '#client/ui/CmsHtml.tsx';
 import { useCopy } from '#client/runtime/index.tsx';
 import { useBlockTitle, useEarnDetails, useFill, type EarnDetailEntry } from './content.ts';

@@ -1,7 +1,7 @@
 // /earn, the offers list (spec 000 §2): the global group's earn banner text as the page's lead, then
 // one card per earn_details entry (its browser title and banner text) linking to /earn/{url}.
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import type { CmsGlobalFields } from '#shared/generated/types.ts';
 import { useCmsEntry, useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
 import { useEarnDetails, useFill } from './content.ts';

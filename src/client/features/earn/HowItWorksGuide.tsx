@@ -3,7 +3,7 @@
 // wording is copy (howItWorksPage.*), with per-currency variants (.mile/.point/.dollar/.credit) where
 // miles, points, cash back and statement credits work differently.
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
 import { useCurrencyCopy } from './content.ts';

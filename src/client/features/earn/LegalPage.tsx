@@ -2,7 +2,7 @@
 // links but not their pages), so each partner's legal text is edited, previewed and versioned in
 // the CMS like any other content. An entry the CMS lacks shows the Not Found page.
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import type { CmsLegalFields } from '#shared/generated/types.ts';
 import { validateCmsLegal } from '#shared/generated/validators/validateCmsLegal.js';
 import { CmsHtml } from '#client/ui/CmsHtml.tsx';

@@ -1,7 +1,7 @@
 // A link from CMS or partner data: an app path goes through the router, anything else is a plain
 // link; a new tab is announced to screen readers.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { safeCmsUrl } from '#shared/safe-url.ts';
 import { isInternalUrl } from './rules.ts';
 

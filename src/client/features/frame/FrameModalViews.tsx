@@ -1,7 +1,7 @@
 // The frame's one-time notices themselves (FrameModals.tsx decides which one shows): loaded with
 // the first notice a visitor gets, so pages without one carry none of this code.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import type { CmsPopupFields } from '#shared/generated/types.ts';
 import { Modal } from '#client/ui/Modal.tsx';
 import { useCmsEntries, useCopy, usePartner } from '#client/runtime/index.tsx';

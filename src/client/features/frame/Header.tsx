@@ -3,7 +3,8 @@
 // enrolment type (rules.ts headerVariant), and a back link on merchant and account paths.
 import { lazy, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Deferred } from '#client/ui/Deferred.tsx';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { useCopy, useMember, usePartner, useVisitor } from '#client/runtime/index.tsx';
 import { BackIcon, MenuIcon, SearchIcon } from './icons.tsx';
 import { MemberDropdown } from './MemberDropdown.tsx';

@@ -2,7 +2,7 @@
 // links and sign-out. A disclosure (button + panel of links) rather than an ARIA menu: plain links
 // keep the browser's link behaviour and work with every screen reader.
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import type { Member } from '#shared/generated/types.ts';
 import { useCopy } from '#client/runtime/index.tsx';
 import { ChevronDownIcon, SignOutIcon } from './icons.tsx';

@@ -2,7 +2,7 @@
 // join/sign-in group, the CMS navigation links, footer primary links, footer secondary links and
 // sign-out for members. CMS navigation uses text_desktop from 861 px (the desktop breakpoint) and
 // text_mobile below.
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { Modal } from '#client/ui/Modal.tsx';
 import { useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
 import { useIsDesktop } from '#client/lib/useMediaQuery.ts';

@@ -3,7 +3,7 @@
 // the page's fate: the document title is the merchant's name, and an unknown id shows Not Found.
 import { fillTemplate } from '#shared/copy.ts';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import type { MerchantDetail } from '#shared/generated/types.ts';
 import { useCopy, usePartner } from '#client/runtime/index.tsx';
 import { useDocumentTitle } from '#client/ui/useDocumentTitle.ts';

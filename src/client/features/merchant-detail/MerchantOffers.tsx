@@ -3,7 +3,7 @@
 // unlock-access dialog, not-activated members the activate prompt; members see their tier's earn
 // rate, the bonus line and the offer terms (Unlimited, or Limited with monthly caps).
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { fillTemplate, substitute } from '#shared/copy.ts';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { useCopy, useMember, usePartner, useRuntime, useVisitor } from '#client/runtime/index.tsx';

@@ -2,7 +2,7 @@
 // in this app (internal), on the merchant's own site (external) or through delivery partners, with
 // the note that rewards apply to the subtotal only.
 import { fillTemplate } from '#shared/copy.ts';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import type { MerchantDetail } from '#shared/generated/types.ts';
 import { useCopy } from '#client/runtime/index.tsx';
 import { hostOf } from './format.ts';

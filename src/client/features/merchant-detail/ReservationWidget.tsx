@@ -6,7 +6,8 @@
 // user search and with or without a card.
 import { fillTemplate } from '#shared/copy.ts';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { MerchantDetail, ReservationAvailability } from '#shared/generated/types.ts';
 import { rememberLoginRedirect } from '#client/features/session/index.ts';

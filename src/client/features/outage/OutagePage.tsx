@@ -2,7 +2,7 @@
 // page replaces them; outage.paths put other pages under it too. The text names the affected process
 // (login, enrollment, or a general one elsewhere).
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { useCopy, usePartner } from '#client/runtime/index.tsx';
 import { useDocumentTitle } from '#client/ui/useDocumentTitle.ts';
 import styles from './OutagePage.module.css';

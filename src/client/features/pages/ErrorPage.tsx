@@ -2,7 +2,6 @@
 // a route throws while rendering (the route boundary in app/routes.tsx). Deliberately plain — no layout, no blocks — so it
 // still works when whatever broke the page was a layout or a block.
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { useCopy } from '#client/runtime/index.tsx';
 import { useDocumentTitle } from '#client/ui/useDocumentTitle.ts';
 import styles from './pages.module.css';
@@ -41,9 +40,10 @@ export function ErrorPage({ error }: { error?: unknown }) {
     <main id="main" tabIndex={-1} className={styles.message}>
       <h1>{title}</h1>
       <p>{copy('error.text', 'Something went wrong. Please refresh the page and try again.')}</p>
-      <Link className={styles.button} to="/" reloadDocument>
+      {/* A whole new document, not a client-side navigation: whatever broke starts over. */}
+      <a className={styles.button} href="/">
         {copy('error.homeLink', 'Back to home')}
-      </Link>
+      </a>
     </main>
   );
 }

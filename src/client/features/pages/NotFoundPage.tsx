@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { useCopy } from '#client/runtime/index.tsx';
 import { useDocumentTitle } from '#client/ui/useDocumentTitle.ts';
 import styles from './pages.module.css';

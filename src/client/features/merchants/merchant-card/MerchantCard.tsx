@@ -2,7 +2,7 @@
 // The whole card is clickable through its name link stretched over it (a link cannot contain the
 // card's other controls, so they sit above the stretched area instead of inside the link).
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import type { Merchant } from '#shared/generated/types.ts';
 import { substitute } from '#shared/copy.ts';
 import { useCopy, usePartner, useRuntime, useVisitor } from '#client/runtime/index.tsx';

@@ -2,7 +2,7 @@
 // <dialog> opened with showModal() gives the modal semantics for free: focus moves in, the page
 // behind is inert, Escape closes, and focus returns to the opener.
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { useCopy } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import styles from './MerchantCard.module.css';

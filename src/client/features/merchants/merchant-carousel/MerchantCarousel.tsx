@@ -2,7 +2,7 @@
 // same search, and slides with previous/next buttons disabled at the ends. When the search uses the
 // current location it waits for the location decision first (low accuracy, spec 001 §9).
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#client/ui/Link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { Merchant, MerchantCarouselProps } from '#shared/generated/types.ts';
 import { useCopy } from '#client/runtime/index.tsx';
