@@ -14,9 +14,9 @@ import { AnnouncementBanner } from './AnnouncementBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { FrameModals } from './FrameModals.tsx';
 import { Header } from './Header.tsx';
-import './install-prompt.ts';
+import { useInstallPrompt } from './install-prompt.ts';
 import { SurveyWidget } from './SurveyWidget.tsx';
-import { needsAppUpdate } from './rules.ts';
+import { isIosSafari, needsAppUpdate } from './rules.ts';
 import styles from './Frame.module.css';
 
 const InstallBanner = lazy(async () => ({ default: (await import('./InstallBanner.tsx')).InstallBanner }));
@@ -26,6 +26,21 @@ function useNeedsAppUpdate(): boolean {
   const { config } = usePartner();
   const app = typeof navigator === 'undefined' ? null : detectNativeApp(navigator.userAgent);
   return needsAppUpdate(app?.version ?? null, config.minimumAppVersion);
+}
+
+/**
+ * The install banner's code loads only when the banner could show: the browser offered installation
+ * (beforeinstallprompt, held from the first moment by install-prompt.ts), or iOS Safari, which has
+ * no such event and gets the share-sheet words. Most visits have neither and load nothing.
+ */
+function InstallBannerSlot() {
+  const [prompt] = useInstallPrompt();
+  if (prompt === null && !isIosSafari(navigator.userAgent)) return null;
+  return (
+    <Deferred>
+      <InstallBanner />
+    </Deferred>
+  );
 }
 
 export function Frame() {
@@ -45,11 +60,7 @@ export function Frame() {
       <a className={styles.skip} href="#main">
         {copy('frame.skipToContent', 'Skip to content')}
       </a>
-      {partner.config.hasPWAInstallBanner && (
-        <Deferred>
-          <InstallBanner />
-        </Deferred>
-      )}
+      {partner.config.hasPWAInstallBanner && <InstallBannerSlot />}
       <AnnouncementBanner />
       <Header />
       <div className={styles.content}>
