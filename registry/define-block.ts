@@ -1,6 +1,7 @@
 // A block: its type (the folder name), props validator (precompiled from props.schema.json),
 // component, and optionally the data it needs so the page can prefetch it. A block outside the
-// first route loads its validator and component together, on demand (`load`).
+// first route loads its validator and component together, on demand (`load`); a first-route block
+// has its component at hand and loads its validator when a layout needs checking (`loadValidate`).
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ValidateFn } from '#shared/generated/validators.js';
@@ -22,8 +23,14 @@ interface BlockBase {
   pageHeading?: boolean;
 }
 
-/** A first-route block: validator and component are in the entry chunk. */
-export interface EagerBlockDefinition<Props> extends BlockBase, BlockCode<Props> {
+/**
+ * A first-route block: its component is in the entry chunk. Its props validator is not: the layouts
+ * a member's page starts with were checked by the server, so it loads (`loadValidate`) only for a
+ * layout that was not (an editor's unsaved draft, a broken layout whose problems are reported).
+ */
+export interface EagerBlockDefinition<Props> extends BlockBase {
+  component: ComponentType<Props>;
+  loadValidate: () => Promise<ValidateFn<Props>>;
   load?: never;
   /** Warms the query cache before the block renders (Puck's resolveData idea). */
   prefetch?: (props: Props, runtime: Runtime, queryClient: QueryClient) => void;
@@ -37,7 +44,7 @@ export interface EagerBlockDefinition<Props> extends BlockBase, BlockCode<Props>
  */
 export interface LazyBlockDefinition<Props> extends BlockBase {
   load: () => Promise<BlockCode<Props>>;
-  validate?: never;
+  loadValidate?: never;
   component?: never;
   prefetch?: never;
 }

@@ -2,6 +2,7 @@
 import type { BlockValidators } from '#shared/page/resolve.ts';
 import type { BlockPropsMap } from '#shared/generated/types.ts';
 import type { ValidateFn } from '#shared/generated/validators.js';
+import type { ComponentType } from 'react';
 import type { BlockCode, BlockDefinition } from './define-block.ts';
 import howItWorks from './how-it-works/index.ts';
 import pageHeading from './page-heading/index.ts';
@@ -93,18 +94,27 @@ export type BlockType = keyof BlockPropsMap;
  */
 export const blocks: { readonly [Type in BlockType]: BlockDefinition<BlockPropsMap[Type]> } = definitions;
 
-type LoadedCode = { [Type in BlockType]?: BlockCode<BlockPropsMap[Type]> };
+/** What a type renders with. */
+export interface BlockView<Props> {
+  component: ComponentType<Props>;
+}
+type LoadedViews = { [Type in BlockType]?: BlockView<BlockPropsMap[Type]> };
 
-/** The code of every type that is here: first-route blocks from the start, the others once loaded. */
-const loaded: LoadedCode = {};
-/** The validators of `loaded`, the map resolvePage takes (a type absent here is an unknown type to it). */
+/** The component of every type that is here: first-route blocks from the start, the others once loaded. */
+const views: LoadedViews = {};
+/**
+ * The props validators loaded so far, the map resolvePage takes (a type absent here is an unknown
+ * type to it): a lazy type's arrives with its component, a first-route type's when a layout the
+ * server has not checked needs it (`loadBlockCode(types, { validators: true })`).
+ */
 const validators: Record<string, ValidateFn<unknown>> = {};
 const loading = new Map<string, Promise<void>>();
+let layoutValidator: ValidateFn<unknown> | null = null;
 
-function settle<Type extends BlockType>(type: Type, code: BlockCode<BlockPropsMap[Type]>): void {
-  (loaded as Record<Type, BlockCode<BlockPropsMap[Type]>>)[type] = code;
-  validators[type] = code.validate;
-}
+const accept = ((_data: unknown) => true) as ValidateFn<unknown>;
+// A plain record of the same validator for every type: the generic map type cannot be spelled by
+// Object.fromEntries, hence the cast in layoutChecks.
+const ACCEPTING: Record<string, ValidateFn<unknown>> = Object.fromEntries(Object.keys(blocks).map((type) => [type, accept]));
 
 /**
  * A block whose chunk did not load (network, a deploy replaced it) is left to its error boundary, as
@@ -114,73 +124,129 @@ function settle<Type extends BlockType>(type: Type, code: BlockCode<BlockPropsMa
 function unavailable<Props>(error: unknown): BlockCode<Props> {
   const failure = error instanceof Error ? error : new Error(String(error));
   return {
-    validate: ((_data: unknown) => true) as ValidateFn<Props>,
+    validate: accept as ValidateFn<Props>,
     component: () => {
       throw failure;
     },
   };
 }
 
-/** Starts loading a lazy type's code (once); the promise never rejects. */
-function start<Type extends BlockType>(type: Type, load: () => Promise<BlockCode<BlockPropsMap[Type]>>): Promise<void> {
-  let promise = loading.get(type);
+function settle<Type extends BlockType>(type: Type, code: BlockCode<BlockPropsMap[Type]>): void {
+  (views as Record<Type, BlockView<BlockPropsMap[Type]>>)[type] = { component: code.component };
+  validators[type] = code.validate;
+}
+
+/** Starts loading something (once per key); the promise never rejects. */
+function once(key: string, load: () => Promise<void>): Promise<void> {
+  let promise = loading.get(key);
   if (!promise) {
-    promise = load().then(
-      (code) => settle(type, code),
-      (error: unknown) => settle(type, unavailable<BlockPropsMap[Type]>(error)),
-    );
-    loading.set(type, promise);
+    promise = load();
+    loading.set(key, promise);
   }
   return promise;
 }
 
-/** First-route blocks: their code is in the entry chunk, here from the start. */
-function settleEager<Type extends BlockType>(type: Type): void {
-  const definition: BlockDefinition<BlockPropsMap[Type]> = blocks[type];
-  if (!definition.load) settle(type, definition);
-}
-for (const type of Object.keys(blocks) as BlockType[]) settleEager(type);
-
 function startLazy<Type extends BlockType>(type: Type): Promise<void> | null {
   const definition: BlockDefinition<BlockPropsMap[Type]> = blocks[type];
-  return definition.load ? start(type, definition.load) : null;
+  if (!definition.load) return null;
+  const load = definition.load;
+  return once(type, () =>
+    load().then(
+      (code) => settle(type, code),
+      (error: unknown) => settle(type, unavailable<BlockPropsMap[Type]>(error)),
+    ),
+  );
 }
+
+/** A first-route type's validator; one that did not load accepts, leaving the block to render (or fail) as a lazy one would. */
+function startValidator<Type extends BlockType>(type: Type): Promise<void> | null {
+  const definition: BlockDefinition<BlockPropsMap[Type]> = blocks[type];
+  if (!definition.loadValidate) return null;
+  const loadValidate = definition.loadValidate;
+  return once(`${type}#validate`, () =>
+    loadValidate().then(
+      (validate) => void (validators[type] = validate),
+      () => void (validators[type] = accept),
+    ),
+  );
+}
+
+function startLayoutValidator(): Promise<void> {
+  return once('#layout', () =>
+    import('#shared/generated/validators/validateLayout.js').then(
+      (module) => void (layoutValidator = module.validateLayout),
+      (error: unknown) => {
+        // Without the layout schema nothing can be resolved safely: every layout is then refused.
+        const failure = error instanceof Error ? error.message : String(error);
+        const refuse = ((_data: unknown) => false) as ValidateFn<unknown>;
+        refuse.errors = [{ instancePath: '', keyword: 'unavailable', params: {}, message: `layout check did not load: ${failure}` }];
+        layoutValidator = refuse;
+      },
+    ),
+  );
+}
+
+/** First-route blocks: their component is in the entry chunk, here from the start. */
+function settleEager<Type extends BlockType>(type: Type): void {
+  const definition: BlockDefinition<BlockPropsMap[Type]> = blocks[type];
+  if (!definition.load) (views as Record<Type, BlockView<BlockPropsMap[Type]>>)[type] = { component: definition.component };
+}
+for (const type of Object.keys(blocks) as BlockType[]) settleEager(type);
 
 function isBlockType(type: string): type is BlockType {
   return Object.hasOwn(blocks, type);
 }
 
 /**
- * Starts loading the code of these block types (validator and component, one chunk each) that is
- * not here yet. Null when all of it is here (unknown types are the resolver's to report), else a
- * promise that settles when one of them is (the same promise on every call while it loads, so a
- * component can suspend on it with `use`), never rejecting.
+ * Starts loading what these block types need that is not here yet: the chunk (validator and
+ * component) of each lazy type, and with `validators`, the layout validator and the first-route
+ * types' validators too (a layout the server has not checked). Null when all of it is here (unknown
+ * types are the resolver's to report), else a promise that settles when one of them is (the same
+ * promise on every call while it loads, so a component can suspend on it with `use`), never rejecting.
  */
-export function loadBlockCode(types: Iterable<string>): Promise<void> | null {
+export function loadBlockCode(types: Iterable<string>, { validators: withValidators = false } = {}): Promise<void> | null {
   let pending: Promise<void> | null = null;
+  if (withValidators && !layoutValidator) pending = startLayoutValidator();
   for (const type of types) {
-    if (!isBlockType(type) || loaded[type]) continue;
-    const promise = startLazy(type);
+    if (!isBlockType(type)) continue;
+    // Every missing part starts now (all load side by side); the first one is waited on.
+    let promise: Promise<void> | null = null;
+    if (!views[type]) promise = startLazy(type);
+    else if (withValidators && !validators[type]) promise = startValidator(type);
     pending ??= promise;
   }
   return pending;
 }
 
-/** Resolves once the code of all these types is here (every type's when none are given): for tests and tools. */
+/** Resolves once all of these types' code and validators are here (every type's when none are given): for tests and tools. */
 export async function whenBlockCodeLoaded(types: Iterable<string> = Object.keys(blocks)): Promise<void> {
   const list = [...types];
-  for (let pending = loadBlockCode(list); pending; pending = loadBlockCode(list)) await pending;
+  const options = { validators: true };
+  for (let pending = loadBlockCode(list, options); pending; pending = loadBlockCode(list, options)) await pending;
 }
 
-/** The code of a type that is here (every type a resolved page has, since the page loads them first). */
-export function blockCode<Type extends BlockType>(type: Type): BlockCode<BlockPropsMap[Type]> {
-  const code = loaded[type];
-  if (!code) throw new Error(`block type "${type}" is not loaded (loadBlockCode first)`);
-  return code as BlockCode<BlockPropsMap[Type]>;
+/** The component of a type that is here (every type a resolved page has, since the page loads them first). */
+export function blockView<Type extends BlockType>(type: Type): BlockView<BlockPropsMap[Type]> {
+  const view = views[type];
+  if (!view) throw new Error(`block type "${type}" is not loaded (loadBlockCode first)`);
+  return view as BlockView<BlockPropsMap[Type]>;
+}
+
+/** The props validator of a type that is here with its validators (see `loadBlockCode`). */
+export function blockValidator<Type extends BlockType>(type: Type): ValidateFn<BlockPropsMap[Type]> {
+  const validate = validators[type];
+  if (!validate) throw new Error(`block type "${type}" has no validator here (loadBlockCode with validators first)`);
+  return validate as ValidateFn<BlockPropsMap[Type]>;
 }
 
 /**
- * The props validators of the types loaded so far, for resolvePage: a layout's types must be loaded
- * first (loadBlockCode), or the resolver reports them as unknown. The object fills in as chunks load.
+ * What resolvePage checks a layout with. `checked` (the server checked this very layout): every
+ * registered type accepts its props and the layout is taken as it is, so no validator is needed.
+ * Otherwise the loaded validators: load the layout's types with `{ validators: true }` first, or the
+ * resolver reports the types missing here as unknown.
  */
-export const blockValidators = validators as unknown as BlockValidators<BlockPropsMap>;
+export function layoutChecks(checked: boolean): { validators: BlockValidators<BlockPropsMap>; validateLayout: ValidateFn<unknown> } {
+  if (checked) return { validators: ACCEPTING as BlockValidators<BlockPropsMap>, validateLayout: accept };
+  if (!layoutValidator) throw new Error('the layout validator is not loaded (loadBlockCode with validators first)');
+  return { validators: validators as BlockValidators<BlockPropsMap>, validateLayout: layoutValidator };
+}

@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { loadSchemas, root } from './schemas.ts';
 import * as generatedValidators from '../src/shared/generated/validators.js';
-import type { ValidateFn } from '../src/shared/generated/validators.js';
+import { validateLayout, type ValidateFn } from '../src/shared/generated/validators.js';
 import type { BlockCondition, PageLayout } from '../src/shared/generated/types.ts';
 import { resolvePage, type BlockValidators } from '../src/shared/page/resolve.ts';
 import { placeholdersFor, partnerFlags } from '../src/shared/partner.ts';
@@ -345,7 +345,7 @@ async function benchResolve(): Promise<Row[]> {
     pwa: false,
     now: new Date(),
   };
-  const input = { layout, source: 'bench', validators, visitor, placeholders: placeholdersFor(bundle) };
+  const input = { layout, source: 'bench', validators, validateLayout, visitor, placeholders: placeholdersFor(bundle) };
 
   const check = resolvePage(input);
   const shown = check.blocks.filter((b) => b.status === 'ok').length;

@@ -46,12 +46,14 @@ async function buildTypes(schemas: SchemaFile[]): Promise<string> {
 
 /** One generated module per schema, so a bundle takes only the validators its code imports. */
 const VALIDATORS_DIR = 'validators';
-const RUNTIME = 'runtime.js';
+/** The module of one runtime helper: `runtime-<helper>.js`. */
+const runtimeModule = (helper: string) => `runtime-${helper}.js`;
 
 /**
  * ajv's ESM output still require()s its runtime helpers (ucs2length, equal): they become named
- * imports of one shared module, which does the CommonJS interop once (Node's default import is
- * module.exports, bundlers give exports.default) instead of once per validator module.
+ * imports of one module per helper, which does the CommonJS interop once (Node's default import is
+ * module.exports, bundlers give exports.default) instead of once per validator module. One module
+ * per helper, so a bundle whose validators never compare items deeply carries no deep-equal.
  */
 function importRuntime(js: string, runtime: Map<string, string>): string {
   const imports: string[] = [];
@@ -63,7 +65,7 @@ function importRuntime(js: string, runtime: Map<string, string>): string {
       helper,
       `import * as ${ns} from "${spec}.js";\nexport const ${helper} = ${dflt ? `(${ns}.default && ${ns}.default.default) || ${ns}.default` : `${ns}.default || ${ns}`};`,
     );
-    imports.push(`import { ${helper} as ${name} } from "./${RUNTIME}";`);
+    imports.push(`import { ${helper} as ${name} } from "./${runtimeModule(helper)}";`);
     return '';
   });
   if (/require\(/.test(out)) throw new Error('standalone validators still contain require()');
@@ -113,21 +115,44 @@ function buildValidators(schemas: SchemaFile[]): Map<string, string> {
       ].join('\n'),
     );
   }
-  files.set(
-    `${VALIDATORS_DIR}/${RUNTIME}`,
-    HEADER +
-      '/* eslint-disable */\n// @ts-nocheck\n' +
-      [...runtime.keys()]
-        .sort()
-        .map((k) => runtime.get(k))
-        .join('\n') +
-      '\n',
-  );
+  for (const [helper, code] of runtime) {
+    files.set(`${VALIDATORS_DIR}/${runtimeModule(helper)}`, HEADER + '/* eslint-disable */\n// @ts-nocheck\n' + code + '\n');
+  }
   const reexports = schemas.map((s) => `export { ${s.validatorName} } from './${VALIDATORS_DIR}/${s.validatorName}.js';`);
+  for (const [file, content] of blockPropsValidators(schemas)) files.set(file, content);
   files.set('validators.js', HEADER + '/* eslint-disable */\n// @ts-nocheck\n' + reexports.join('\n') + '\n');
   files.set('validators.d.ts', [HEADER, ...VALIDATE_FN_DTS, '', ...reexports, ''].join('\n'));
   for (const [file, content] of editorLoaders(schemas)) files.set(file, content);
   return files;
+}
+
+/**
+ * block-validators.js: block type -> its props validator, every block (the server checks whole
+ * layouts with it before handing them to the client; browser code imports a validator's own module).
+ */
+function blockPropsValidators(schemas: SchemaFile[]): Array<[string, string]> {
+  const blocks = schemas.filter((s) => s.blockType !== undefined);
+  const js = [
+    HEADER + '/* eslint-disable */\n// @ts-nocheck',
+    ...blocks.map((s) => `import { ${s.validatorName} } from './${VALIDATORS_DIR}/${s.validatorName}.js';`),
+    '',
+    'export const blockPropsValidators = {',
+    ...blocks.map((s) => `  '${s.blockType}': ${s.validatorName},`),
+    '};',
+    '',
+  ].join('\n');
+  const dts = [
+    HEADER,
+    "import type { ValidateFn } from './validators.js';",
+    "import type { BlockPropsMap } from './types.ts';",
+    '',
+    'export declare const blockPropsValidators: { readonly [Type in keyof BlockPropsMap]: ValidateFn<BlockPropsMap[Type]> };',
+    '',
+  ].join('\n');
+  return [
+    ['block-validators.js', js],
+    ['block-validators.d.ts', dts],
+  ];
 }
 
 /** What the page editor validates: every CMS group, the layout, every block's props. */

@@ -114,7 +114,6 @@ describe('${name} block', () => {
   files.set(
     'index.ts',
     `import { defineBlock } from '../define-block.ts';
-import { validate${P}Props } from '#shared/generated/validators/validate${P}Props.js';
 import type { ${P}Props } from '#shared/generated/types.ts';
 import { ${P} } from './${P}.tsx';
 
@@ -123,7 +122,7 @@ export const title = '${title}';
 
 export default defineBlock<${P}Props>({
   type: '${name}',
-  validate: validate${P}Props,
+  loadValidate: () => import('#shared/generated/validators/validate${P}Props.js').then((module) => module.validate${P}Props),
   component: ${P},
 });
 `,

@@ -1,5 +1,4 @@
 import { defineBlock } from '../define-block.ts';
-import { validateBrowseLinkProps } from '#shared/generated/validators/validateBrowseLinkProps.js';
 import type { BrowseLinkProps } from '#shared/generated/types.ts';
 import { BrowseLink } from './BrowseLink.tsx';
 
@@ -8,6 +7,6 @@ export const title = 'Browse link';
 
 export default defineBlock<BrowseLinkProps>({
   type: 'browse-link',
-  validate: validateBrowseLinkProps,
+  loadValidate: () => import('#shared/generated/validators/validateBrowseLinkProps.js').then((module) => module.validateBrowseLinkProps),
   component: BrowseLink,
 });

@@ -1,5 +1,4 @@
 import { defineBlock } from '../define-block.ts';
-import { validateCmsBannerProps } from '#shared/generated/validators/validateCmsBannerProps.js';
 import type { CmsBannerProps } from '#shared/generated/types.ts';
 import { CmsBanner } from './CmsBanner.tsx';
 
@@ -8,6 +7,6 @@ export const title = 'CMS banner';
 
 export default defineBlock<CmsBannerProps>({
   type: 'cms-banner',
-  validate: validateCmsBannerProps,
+  loadValidate: () => import('#shared/generated/validators/validateCmsBannerProps.js').then((module) => module.validateCmsBannerProps),
   component: CmsBanner,
 });

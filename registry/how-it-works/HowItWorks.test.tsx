@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { HowItWorksProps } from '#shared/generated/types.ts';
-import { validateHowItWorksProps } from '#shared/generated/validators.js';
+import { validateHowItWorksProps, validateLayout } from '#shared/generated/validators.js';
 import { resolvePage, type ResolvedBlock } from '#shared/page/resolve.ts';
 import { problemsFrom } from '#shared/validation.ts';
 import { makeRuntime, renderWithApp } from '#tests/utils/render.tsx';
@@ -98,6 +98,7 @@ describe('how-it-works block', () => {
       },
       source: 'test',
       validators: { 'how-it-works': validateHowItWorksProps },
+      validateLayout,
       visitor: runtime.visitor,
       placeholders: runtime.placeholders,
     });

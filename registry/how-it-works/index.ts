@@ -1,5 +1,4 @@
 import { defineBlock } from '../define-block.ts';
-import { validateHowItWorksProps } from '#shared/generated/validators/validateHowItWorksProps.js';
 import type { HowItWorksProps } from '#shared/generated/types.ts';
 import { HowItWorks } from './HowItWorks.tsx';
 
@@ -8,6 +7,6 @@ export const title = 'How it works';
 
 export default defineBlock<HowItWorksProps>({
   type: 'how-it-works',
-  validate: validateHowItWorksProps,
+  loadValidate: () => import('#shared/generated/validators/validateHowItWorksProps.js').then((module) => module.validateHowItWorksProps),
   component: HowItWorks,
 });

@@ -1,5 +1,4 @@
 import { defineBlock } from '../define-block.ts';
-import { validateMerchantCarouselProps } from '#shared/generated/validators/validateMerchantCarouselProps.js';
 import type { MerchantCarouselProps } from '#shared/generated/types.ts';
 import { lowAccuracyLocationQuery } from '#client/features/location/index.ts';
 import { merchantSearchQuery, usesCurrentLocation, MerchantCarousel } from '#client/features/merchants/index.ts';
@@ -9,7 +8,8 @@ export const title = 'Merchant carousel';
 
 export default defineBlock<MerchantCarouselProps>({
   type: 'merchant-carousel',
-  validate: validateMerchantCarouselProps,
+  loadValidate: () =>
+    import('#shared/generated/validators/validateMerchantCarouselProps.js').then((module) => module.validateMerchantCarouselProps),
   component: MerchantCarousel,
   // The location decision comes first (it never fails: it falls back), then the search.
   prefetch: (props, _runtime, queryClient) => {

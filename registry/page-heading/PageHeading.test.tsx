@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { PageHeadingProps } from '#shared/generated/types.ts';
-import { validatePageHeadingProps } from '#shared/generated/validators.js';
+import { validateLayout, validatePageHeadingProps } from '#shared/generated/validators.js';
 import { resolvePage, type ResolvedBlock } from '#shared/page/resolve.ts';
 import { problemsFrom } from '#shared/validation.ts';
 import { makeRuntime, renderWithApp } from '#tests/utils/render.tsx';
@@ -44,6 +44,7 @@ describe('page-heading block', () => {
       },
       source: 'test',
       validators: { 'page-heading': validatePageHeadingProps },
+      validateLayout,
       visitor: runtime.visitor,
       placeholders: runtime.placeholders,
     });

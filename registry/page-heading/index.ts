@@ -1,5 +1,4 @@
 import { defineBlock } from '../define-block.ts';
-import { validatePageHeadingProps } from '#shared/generated/validators/validatePageHeadingProps.js';
 import type { PageHeadingProps } from '#shared/generated/types.ts';
 import { PageHeading } from './PageHeading.tsx';
 
@@ -9,6 +8,6 @@ export const title = 'Page heading';
 export default defineBlock<PageHeadingProps>({
   type: 'page-heading',
   pageHeading: true,
-  validate: validatePageHeadingProps,
+  loadValidate: () => import('#shared/generated/validators/validatePageHeadingProps.js').then((module) => module.validatePageHeadingProps),
   component: PageHeading,
 });

@@ -1,5 +1,4 @@
 import { defineBlock } from '../define-block.ts';
-import { validateProspectFormProps } from '#shared/generated/validators/validateProspectFormProps.js';
 import type { ProspectFormProps } from '#shared/generated/types.ts';
 import { ProspectForm } from '#client/features/enrolment/index.ts';
 
@@ -8,6 +7,7 @@ export const title = 'Email prospect form';
 
 export default defineBlock<ProspectFormProps>({
   type: 'prospect-form',
-  validate: validateProspectFormProps,
+  loadValidate: () =>
+    import('#shared/generated/validators/validateProspectFormProps.js').then((module) => module.validateProspectFormProps),
   component: ProspectForm,
 });

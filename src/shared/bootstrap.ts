@@ -18,6 +18,17 @@ export interface Bootstrap {
    * absent when the server could not tell (database away): the client then asks GET /api/Member.
    */
   member?: Member | null;
+  /**
+   * The layouts here that passed the server's page check (layout schema and every placed block's
+   * props), by `checkedLayoutKey`: the client renders these without loading its validators.
+   */
+  checkedLayouts?: string[];
 }
+
+/** Names of the bootstrap's layouts in `checkedLayouts`: a partner page, or a CMS group's page layout. */
+export const checkedLayoutKey = {
+  page: (name: string) => `pages/${name}`,
+  cms: (group: 'home' | 'discover') => `cms/${group}`,
+};
 
 export const BOOTSTRAP_ELEMENT_ID = 'mb-bootstrap';

@@ -9,7 +9,7 @@ import { partnerFlags, placeholdersFor, type PartnerBundle } from '#shared/partn
 import { layoutBlockTypes, resolvePage, type ResolvedBlock } from '#shared/page/resolve.ts';
 import type { Visitor, VisitorKind } from '#shared/visitor.ts';
 import { formatProblem } from '#shared/validation.ts';
-import { blockValidators, whenBlockCodeLoaded, type BlockPropsMap } from '#registry/index.ts';
+import { layoutChecks, whenBlockCodeLoaded, type BlockPropsMap } from '#registry/index.ts';
 import { openPglite, type Db, type Queryable } from '#server/db/index.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { listPartnerIds } from '#server/partners/registry.ts';
@@ -67,7 +67,7 @@ async function homePage(partnerId: string) {
   const page = resolvePage({
     layout,
     source: `cms:${partnerId}/${group}/${LAYOUT_SLUG}`,
-    validators: blockValidators,
+    ...layoutChecks(false),
     visitor: visitorFor(partner, 'anonymous'),
     placeholders: placeholdersFor(partner),
   });
@@ -259,7 +259,7 @@ describe('CMS seed content', () => {
           const page = resolvePage({
             layout,
             source: `cms:${id}/${group}`,
-            validators: blockValidators,
+            ...layoutChecks(false),
             visitor: visitorFor(partner, kind, tier),
             placeholders: placeholdersFor(partner),
           });

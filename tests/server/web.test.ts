@@ -69,6 +69,18 @@ describe('HTML shell', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/bootstrap?preview=maybe', headers: host('harbor') })).statusCode).toBe(400);
   });
 
+  it("lists every partner page in the bootstrap's checked layouts (partner files are valid), so the client needs no validators", async () => {
+    for (const partner of ['harbor', 'skyline', 'openplate']) {
+      const bootstrap = (await t.app.inject({ method: 'GET', url: '/api/bootstrap', headers: host(partner) })).json<{
+        partner: { pages: Record<string, unknown> };
+        checkedLayouts: string[];
+      }>();
+      const pages = Object.keys(bootstrap.partner.pages);
+      expect(pages.length, partner).toBeGreaterThan(3);
+      expect(bootstrap.checkedLayouts, partner).toEqual(expect.arrayContaining(pages.map((name) => `pages/${name}`)));
+    }
+  });
+
   it('still serves the page when one CMS group fails to load, leaving that group out for the client to fetch', async () => {
     const cache = cmsCacheFor(t.db);
     const original = cache.published.bind(cache);

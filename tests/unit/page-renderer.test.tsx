@@ -4,10 +4,11 @@
 // and each fault is reported once. PageRenderer imports the real registry (#registry/index.ts) and
 // takes no registry prop, so the throwing block is the real browse-link with its component mocked
 // to throw for one text; every other block here is the real, unmocked one.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { BlockInstance, PageLayout } from '#shared/generated/types.ts';
 import { PageRenderer } from '#client/page/PageRenderer.tsx';
+import { blocks, whenBlockCodeLoaded } from '#registry/index.ts';
 import { startProblemReporting } from '#client/features/tracking/problems.ts';
 import { resetCsrfForTests, startCsrf } from '#client/api/csrf.ts';
 import { fakeFetch, memberFixture, renderWithApp } from '#tests/utils/render.tsx';
@@ -33,6 +34,11 @@ vi.mock('#registry/recover-confirm/lazy.ts', () => {
 });
 
 const SOURCE = 'cms:skyline/home/page-layout';
+
+// These layouts were not checked by a server (there is no bootstrap), so the page waits for the
+// first-route blocks' validators before resolving them; loaded up front, every test renders at once.
+// Blocks outside the first route still load when a test's layout uses them.
+beforeAll(() => whenBlockCodeLoaded(Object.entries(blocks).flatMap(([type, definition]) => (definition.load ? [] : [type]))));
 
 /** A layout: a heading, the given block as "middle", and a working browse link after it. */
 function layoutWith(middle: BlockInstance): PageLayout {

@@ -6,6 +6,7 @@ import { mergePatch } from '#shared/merge-patch.ts';
 import { migrateLayout } from '#shared/page/migrations.ts';
 import { resolvePage, type ResolvedPage } from '#shared/page/resolve.ts';
 import { evaluateCondition, type Visitor } from '#shared/visitor.ts';
+import { validateLayout } from '#shared/generated/validators.js';
 import { KNOWN_TYPES, placeholders, validators, visitor } from './core-fixtures.ts';
 
 const RUNS = { numRuns: 500 };
@@ -13,7 +14,7 @@ const RUNS = { numRuns: 500 };
 function resolve(layout: unknown, override?: unknown, who: Visitor = visitor()): ResolvedPage {
   // Partner overrides are merge patches the server applies when it loads partner files.
   const patched = override === undefined ? layout : mergePatch(layout, override);
-  return resolvePage({ layout: patched, source: 'prop', validators, visitor: who, placeholders });
+  return resolvePage({ layout: patched, source: 'prop', validators, validateLayout, visitor: who, placeholders });
 }
 
 /** The page contract: usable with blocks, or unusable with a reason. */

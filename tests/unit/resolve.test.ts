@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePage, type FailedBlock, type ResolvedBlock, type ResolveInput } from '#shared/page/resolve.ts';
+import { validateLayout } from '#shared/generated/validators.js';
 import { placeholders, validators, visitor } from './core-fixtures.ts';
 
 const SOURCE = 'cms:skyline/home/page-layout';
 
 function resolve(layout: unknown, extra: Partial<ResolveInput> = {}) {
-  return resolvePage({ layout, source: SOURCE, validators, visitor: visitor(), placeholders, ...extra });
+  return resolvePage({ layout, source: SOURCE, validators, validateLayout, visitor: visitor(), placeholders, ...extra });
 }
 
 const steps = [

@@ -5,12 +5,13 @@ import { Suspense, use, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { layoutBlockTypes, resolvePage, type ResolvedBlock, type ResolvedPage } from '#shared/page/resolve.ts';
 import { escapePointer } from '#shared/validation.ts';
-import { blockCode, blocks, blockValidators, loadBlockCode, type BlockPropsMap, type BlockType } from '#registry/index.ts';
+import { blockView, blocks, layoutChecks, loadBlockCode, type BlockPropsMap, type BlockType } from '#registry/index.ts';
 import { useRuntime, type Runtime } from '#client/runtime/index.tsx';
 import { Spinner } from '#client/ui/Spinner.tsx';
 import { BlockPositionContext } from '#client/ui/block-position.tsx';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { BlockPlaceholder } from './BlockPlaceholder.tsx';
+import { isCheckedLayout } from './checked-layouts.ts';
 import { reportProblem } from './report.ts';
 import styles from './page.module.css';
 
@@ -32,14 +33,15 @@ function prefetchBlock<Type extends BlockType>(block: ResolvedBlock<BlockPropsMa
 
 /** A block's component with exactly its props: the type's code pairs with the resolved props. */
 function BlockContent<Type extends BlockType>({ block }: { block: ResolvedBlock<BlockPropsMap, Type> }) {
-  const Component = blockCode(block.type).component;
+  const Component = blockView(block.type).component;
   return <Component {...block.props} />;
 }
 
 /**
  * A layout using blocks outside the first route (forms, account, search, merchant pages) waits here
  * for their chunks (validator and component together), so their props are validated before anything
- * renders, like every block's; first-route layouts have all their code in the entry chunk and never wait.
+ * renders, like every block's. A layout the server did not check (see checked-layouts.ts) also waits
+ * for the validators of the first-route blocks; the layouts a member's page starts with never wait.
  */
 export function PageRenderer(props: PageRendererProps) {
   return (
@@ -51,7 +53,7 @@ export function PageRenderer(props: PageRendererProps) {
 
 /** Starts loading the code of a layout's block types (for a route that knows its layout before its page renders). */
 export function preloadLayoutCode(layout: unknown): void {
-  void loadBlockCode(layoutBlockTypes(layout));
+  void loadBlockCode(layoutBlockTypes(layout), { validators: !isCheckedLayout(layout) });
 }
 
 function LoadedPage({ layout, source, onTitle, embedded = false }: PageRendererProps) {
@@ -61,7 +63,8 @@ function LoadedPage({ layout, source, onTitle, embedded = false }: PageRendererP
   // in several chunks rendered as soon as the first one arrived, and dropped the others' blocks as
   // unknown types (seen on /search under load).
   const types = layoutBlockTypes(layout);
-  for (let loading = loadBlockCode(types); loading; loading = loadBlockCode(types)) use(loading);
+  const options = { validators: !isCheckedLayout(layout) };
+  for (let loading = loadBlockCode(types, options); loading; loading = loadBlockCode(types, options)) use(loading);
   return <ResolvedPageView layout={layout} source={source} onTitle={onTitle} embedded={embedded} />;
 }
 
@@ -69,7 +72,14 @@ function ResolvedPageView({ layout, source, onTitle, embedded = false }: PageRen
   const runtime = useRuntime();
   const queryClient = useQueryClient();
   const page: ResolvedPage<BlockPropsMap> = useMemo(
-    () => resolvePage({ layout, source, validators: blockValidators, visitor: runtime.visitor, placeholders: runtime.placeholders }),
+    () =>
+      resolvePage({
+        layout,
+        source,
+        ...layoutChecks(isCheckedLayout(layout)),
+        visitor: runtime.visitor,
+        placeholders: runtime.placeholders,
+      }),
     [layout, source, runtime.visitor, runtime.placeholders],
   );
 

@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import { CMS_CONTENT_NAMES, cmsGroupOf, type CmsContentName } from '#shared/cms.ts';
 import type { CmsPagesResponse } from '#shared/generated/types.ts';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '#shared/bootstrap.ts';
+import { checkedLayoutKeys } from '../checked-layouts.ts';
 import { EDITOR_COPY_PREFIX } from '#shared/editor-bootstrap.ts';
 import type { PartnerBundle } from '#shared/partner.ts';
 import { listCmsPages } from '../repos/cms.ts';
@@ -67,9 +68,11 @@ export async function buildBootstrap(
     if (result.status === 'fulfilled') cms[name] = result.value;
     else request.log.error({ err: result.reason as unknown, group: name }, `CMS group ${name} could not be loaded for the page`);
   });
+  const bundle = memberBundle(partner);
   return {
-    partner: memberBundle(partner),
+    partner: bundle,
     cms,
+    checkedLayouts: checkedLayoutKeys(bundle.pages, cms),
     preview,
     providersOrigin: app.config.providersOrigin,
     production: app.config.production,

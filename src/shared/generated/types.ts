@@ -165,6 +165,10 @@ export interface BootstrapResponse {
   providersOrigin: string;
   production: boolean;
   /**
+   * The layouts of this bootstrap that passed the server's page check (layout schema and every placed block's props): `pages/<name>` for partner.pages, `cms/home` and `cms/discover` for those groups' page-layout entries. The client renders these without loading its own validators.
+   */
+  checkedLayouts?: string[];
+  /**
    * The signed-in member of this partner (what GET /api/Member answers), or null when nobody is signed in; absent when it could not be read (the client then asks GET /api/Member).
    */
   member?: {

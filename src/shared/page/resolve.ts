@@ -3,7 +3,6 @@
 // No React here, so it is unit-tested, property-tested and benchmarked on plain data.
 import type { BlockInstance, PageLayout } from '../generated/types.ts';
 import type { ValidateFn } from '../generated/validators.js';
-import { validateLayout } from '../generated/validators/validateLayout.js';
 import { evaluateCondition, type Visitor } from '../visitor.ts';
 import { substitute, substituteDeep, type PlaceholderValues } from '../copy.ts';
 import { escapePointer, problemsFrom, type Problem } from '../validation.ts';
@@ -17,6 +16,11 @@ export interface ResolveInput<Props = Record<string, unknown>> {
   /** Where the layout came from, for problem reports (file path or `cms:<partner>/<group>/<slug>`). */
   source: string;
   validators: BlockValidators<Props>;
+  /**
+   * The layout schema's validator (`validateLayout`). Passed in rather than imported, so member pages
+   * whose layouts the server has already checked do without it in the first route's code.
+   */
+  validateLayout: ValidateFn<unknown>;
   visitor: Visitor;
   placeholders: PlaceholderValues;
 }
@@ -98,7 +102,7 @@ export function layoutBlockTypes(rawLayout: unknown): string[] {
 }
 
 export function resolvePage<Props = Record<string, unknown>>(input: ResolveInput<Props>): ResolvedPage<Props> {
-  const { source, validators, visitor, placeholders } = input;
+  const { source, validators, validateLayout, visitor, placeholders } = input;
   const raw = migrateLayout(input.layout);
   const isBlockType = (type: string): type is Extract<keyof Props, string> => Object.hasOwn(validators, type);
 

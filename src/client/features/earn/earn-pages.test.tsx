@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { blockCode, whenBlockCodeLoaded } from '#registry/index.ts';
+import { blockValidator, whenBlockCodeLoaded } from '#registry/index.ts';
 import { cmsPage, memberFixture, renderWithApp, type RenderOptions } from '#tests/utils/render.tsx';
 import { EarnDetail } from './EarnDetail.tsx';
 import { EarnOverview } from './EarnOverview.tsx';
@@ -120,10 +120,10 @@ describe('/terms and /privacy (cms-page block)', () => {
 
   it('the block needs the entry slug', async () => {
     await whenBlockCodeLoaded(['cms-page', 'earn-overview']);
-    expect(blockCode('cms-page').validate({ slug: 'terms' })).toBe(true);
-    expect(blockCode('cms-page').validate({})).toBe(false);
-    expect(blockCode('cms-page').validate({ slug: '../x' })).toBe(false);
-    expect(blockCode('earn-overview').validate({ extra: 1 })).toBe(false);
+    expect(blockValidator('cms-page')({ slug: 'terms' })).toBe(true);
+    expect(blockValidator('cms-page')({})).toBe(false);
+    expect(blockValidator('cms-page')({ slug: '../x' })).toBe(false);
+    expect(blockValidator('earn-overview')({ extra: 1 })).toBe(false);
   });
 });
 

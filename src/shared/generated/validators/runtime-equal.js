@@ -3,5 +3,3 @@
 // @ts-nocheck
 import * as equal_ns from "ajv/dist/runtime/equal.js";
 export const equal = (equal_ns.default && equal_ns.default.default) || equal_ns.default;
-import * as ucs2length_ns from "ajv/dist/runtime/ucs2length.js";
-export const ucs2length = (ucs2length_ns.default && ucs2length_ns.default.default) || ucs2length_ns.default;

@@ -1,0 +1,25 @@
+// The layouts the server checked before inlining them (bootstrap `checkedLayouts`): the page renders
+// these without loading its validators, which keeps them out of a member's first route.
+import { checkedLayoutKey, type Bootstrap } from '#shared/bootstrap.ts';
+import { LAYOUT_SLUG } from '#shared/cms.ts';
+
+// By identity: the very object the server checked. Whatever takes its place later (an editor's
+// unsaved draft in preview, a group fetched again) is another object, and is validated here.
+const checked = new WeakSet<object>();
+
+/** Takes note of the bootstrap's checked layouts (the partner's pages, the home and discover layouts). */
+export function trustCheckedLayouts(bootstrap: Bootstrap): void {
+  const keys = new Set(bootstrap.checkedLayouts ?? []);
+  if (!keys.size) return;
+  for (const [name, layout] of Object.entries(bootstrap.partner.pages)) {
+    if (keys.has(checkedLayoutKey.page(name))) checked.add(layout);
+  }
+  for (const group of ['home', 'discover'] as const) {
+    const entry = bootstrap.cms[group]?.data.find((page) => page.slug === LAYOUT_SLUG);
+    if (entry && keys.has(checkedLayoutKey.cms(group))) checked.add(entry.fields);
+  }
+}
+
+export function isCheckedLayout(layout: unknown): boolean {
+  return typeof layout === 'object' && layout !== null && checked.has(layout);
+}
