@@ -57,16 +57,25 @@ export function layoutPassesCheck(layout: unknown): boolean {
   return verdict;
 }
 
+// A partner's pages object lives as long as its partner bundle: its keys are worked out once.
+const pageKeys = new WeakMap<object, string[]>();
+
 /** The bootstrap's `checkedLayouts`: the keys of its layouts that pass the check. */
 export function checkedLayoutKeys(
   pages: Readonly<Record<string, unknown>>,
   cms: Partial<Record<CmsContentName, CmsPagesResponse>>,
 ): string[] {
-  const keys: string[] = [];
-  for (const [name, layout] of Object.entries(pages)) if (layoutPassesCheck(layout)) keys.push(checkedLayoutKey.page(name));
+  let keys = pageKeys.get(pages);
+  if (!keys) {
+    keys = Object.entries(pages)
+      .filter(([, layout]) => layoutPassesCheck(layout))
+      .map(([name]) => checkedLayoutKey.page(name));
+    pageKeys.set(pages, keys);
+  }
+  const cmsKeys: string[] = [];
   for (const group of ['home', 'discover'] as const) {
     const entry = cms[group]?.data.find((page) => page.slug === LAYOUT_SLUG);
-    if (entry && layoutPassesCheck(entry.fields)) keys.push(checkedLayoutKey.cms(group));
+    if (entry && layoutPassesCheck(entry.fields)) cmsKeys.push(checkedLayoutKey.cms(group));
   }
-  return keys;
+  return cmsKeys.length ? [...keys, ...cmsKeys] : keys;
 }
