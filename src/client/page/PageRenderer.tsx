@@ -56,15 +56,25 @@ export function preloadLayoutCode(layout: unknown): void {
   void loadBlockCode(layoutBlockTypes(layout), { validators: !isCheckedLayout(layout) });
 }
 
+/** A promise React reads as settled without waiting (`use` checks `status` first). */
+const EVERYTHING_HERE: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 function LoadedPage({ layout, source, onTitle, embedded = false }: PageRendererProps) {
   // Asked again after every wait until every type of the layout is here. Not one `use` of the first
   // promise: when React replays a component that suspended, a `use` at the same position returns the
   // earlier (settled) promise's value whatever promise it is given now, so a layout whose types load
   // in several chunks rendered as soon as the first one arrived, and dropped the others' blocks as
   // unknown types (seen on /search under load).
+  // At least one `use` on every render, the last on a settled promise once all is here: React expects
+  // a component that suspended on `use` to call it again when it finishes.
   const types = layoutBlockTypes(layout);
   const options = { validators: !isCheckedLayout(layout) };
-  for (let loading = loadBlockCode(types, options); loading; loading = loadBlockCode(types, options)) use(loading);
+  let loading = loadBlockCode(types, options);
+  for (;;) {
+    use(loading ?? EVERYTHING_HERE);
+    if (!loading) break;
+    loading = loadBlockCode(types, options);
+  }
   return <ResolvedPageView layout={layout} source={source} onTitle={onTitle} embedded={embedded} />;
 }
 

@@ -45,7 +45,7 @@ export default async function captcha(app: FastifyInstance): Promise<void> {
     if (!allowed)
       return reply.code(400).send(page({ title: 'Security check', css: '/captcha/widget.css', body: '<p>Not available here.</p>' }));
     const body = `<div class="widget">
-<div class="left"><button type="button" id="captcha-box" role="checkbox" aria-checked="false" aria-labelledby="captcha-label" aria-describedby="captcha-status"></button>
+<div class="left"><button type="button" id="captcha-box" role="checkbox" aria-checked="false" aria-labelledby="captcha-label" aria-describedby="captcha-status" disabled></button>
 <div><span class="label" id="captcha-label">I'm not a robot</span><span class="status" id="captcha-status" aria-live="polite"></span></div></div>
 <div class="brand" aria-hidden="true"><strong>Menuboard</strong>Check</div>
 </div>`;

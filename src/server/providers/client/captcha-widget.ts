@@ -61,6 +61,8 @@ async function onBoxClick(): Promise<void> {
   post({ type: 'token', token });
 }
 box.addEventListener('click', () => void onBoxClick());
+// The box arrives disabled and is usable from here on: a click before this script ran would be lost.
+box.disabled = false;
 
 async function onParentMessage(event: MessageEvent): Promise<void> {
   if (event.origin !== parentOrigin || event.source !== window.parent) return;
