@@ -131,8 +131,12 @@ function unavailable<Props>(error: unknown): BlockCode<Props> {
   };
 }
 
+function show<Type extends BlockType>(type: Type, component: ComponentType<BlockPropsMap[Type]>): void {
+  (views as Record<Type, BlockView<BlockPropsMap[Type]>>)[type] = { component };
+}
+
 function settle<Type extends BlockType>(type: Type, code: BlockCode<BlockPropsMap[Type]>): void {
-  (views as Record<Type, BlockView<BlockPropsMap[Type]>>)[type] = { component: code.component };
+  show(type, code.component);
   validators[type] = code.validate;
 }
 
@@ -189,7 +193,7 @@ function startLayoutValidator(): Promise<void> {
 /** First-route blocks: their component is in the entry chunk, here from the start. */
 function settleEager<Type extends BlockType>(type: Type): void {
   const definition: BlockDefinition<BlockPropsMap[Type]> = blocks[type];
-  if (!definition.load) (views as Record<Type, BlockView<BlockPropsMap[Type]>>)[type] = { component: definition.component };
+  if (!definition.load) show(type, definition.component);
 }
 for (const type of Object.keys(blocks) as BlockType[]) settleEager(type);
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { loadSchemas, root } from './schemas.ts';
-import * as generatedValidators from '../src/shared/generated/validators.js';
+import { blockPropsValidators } from '../src/shared/generated/block-validators.js';
 import { validateLayout, type ValidateFn } from '../src/shared/generated/validators.js';
 import type { BlockCondition, PageLayout } from '../src/shared/generated/types.ts';
 import { resolvePage, type BlockValidators } from '../src/shared/page/resolve.ts';
@@ -292,21 +292,9 @@ const CONDITIONS: BlockCondition[] = [
 ];
 
 async function benchResolve(): Promise<Row[]> {
-  const exported = generatedValidators as unknown as Record<string, ValidateFn<unknown> | undefined>;
-  const validators: Record<string, ValidateFn<unknown>> = {};
+  const validators: Record<string, ValidateFn<unknown>> = { ...blockPropsValidators };
   const schemas = new Map<string, Schema>();
-  const missing: string[] = [];
-  for (const s of loadSchemas()) {
-    if (!s.blockType) continue;
-    const validate = exported[s.validatorName];
-    if (!validate) {
-      missing.push(s.blockType);
-      continue;
-    }
-    validators[s.blockType] = validate;
-    schemas.set(s.blockType, s.schema as Schema);
-  }
-  if (missing.length) console.log(`  resolve: no generated validator for ${missing.join(', ')} (run npm run gen); left out`);
+  for (const s of loadSchemas()) if (s.blockType && Object.hasOwn(validators, s.blockType)) schemas.set(s.blockType, s.schema as Schema);
 
   const real = propsFromLayouts(validators);
   const propsByType = new Map<string, Record<string, unknown>>();

@@ -2,11 +2,8 @@
 // schema, then the props of every block it places (the same resolver the client runs). The client
 // renders those without its own validators, so a member's first route carries none of them; any
 // other layout (an editor's unsaved draft, a broken one) makes the client load them and report.
-import type { CmsContentName } from '#shared/cms.ts';
-import { LAYOUT_SLUG } from '#shared/cms.ts';
-import { checkedLayoutKey } from '#shared/bootstrap.ts';
+import { bootstrapLayouts, type Bootstrap } from '#shared/bootstrap.ts';
 import { blockPropsValidators } from '#shared/generated/block-validators.js';
-import type { CmsPagesResponse } from '#shared/generated/types.ts';
 import { validateLayout } from '#shared/generated/validators.js';
 import { resolvePage } from '#shared/page/resolve.ts';
 import type { Visitor } from '#shared/visitor.ts';
@@ -57,25 +54,21 @@ export function layoutPassesCheck(layout: unknown): boolean {
   return verdict;
 }
 
+/** The keys of those of these layouts that pass the check. */
+function passing(layouts: Array<[key: string, layout: unknown]>): string[] {
+  return layouts.filter(([, layout]) => layoutPassesCheck(layout)).map(([key]) => key);
+}
+
 // A partner's pages object lives as long as its partner bundle: its keys are worked out once.
 const pageKeys = new WeakMap<object, string[]>();
 
 /** The bootstrap's `checkedLayouts`: the keys of its layouts that pass the check. */
-export function checkedLayoutKeys(
-  pages: Readonly<Record<string, unknown>>,
-  cms: Partial<Record<CmsContentName, CmsPagesResponse>>,
-): string[] {
+export function checkedLayoutKeys(pages: Readonly<Record<string, unknown>>, cms: Bootstrap['cms']): string[] {
   let keys = pageKeys.get(pages);
   if (!keys) {
-    keys = Object.entries(pages)
-      .filter(([, layout]) => layoutPassesCheck(layout))
-      .map(([name]) => checkedLayoutKey.page(name));
+    keys = passing(bootstrapLayouts(pages, {}));
     pageKeys.set(pages, keys);
   }
-  const cmsKeys: string[] = [];
-  for (const group of ['home', 'discover'] as const) {
-    const entry = cms[group]?.data.find((page) => page.slug === LAYOUT_SLUG);
-    if (entry && layoutPassesCheck(entry.fields)) cmsKeys.push(checkedLayoutKey.cms(group));
-  }
+  const cmsKeys = passing(bootstrapLayouts({}, cms));
   return cmsKeys.length ? [...keys, ...cmsKeys] : keys;
 }

@@ -1,6 +1,6 @@
 // What the server hands the client at load (inlined into index.html, or GET /api/bootstrap):
 // the partner, every CMS group and the signed-in member, so none of them costs a round trip.
-import type { CmsContentName } from './cms.ts';
+import { LAYOUT_SLUG, type CmsContentName } from './cms.ts';
 import type { CmsPagesResponse, Member } from './generated/types.ts';
 import type { PartnerBundle } from './partner.ts';
 
@@ -30,5 +30,19 @@ export const checkedLayoutKey = {
   page: (name: string) => `pages/${name}`,
   cms: (group: 'home' | 'discover') => `cms/${group}`,
 };
+
+/**
+ * Every page layout a bootstrap carries, with its `checkedLayouts` key: the partner's pages, then the
+ * page-layout entries of the home and discover groups. The server checks these; the client trusts
+ * the ones it listed.
+ */
+export function bootstrapLayouts(pages: Readonly<Record<string, unknown>>, cms: Bootstrap['cms']): Array<[key: string, layout: unknown]> {
+  const layouts: Array<[string, unknown]> = Object.entries(pages).map(([name, layout]) => [checkedLayoutKey.page(name), layout]);
+  for (const group of ['home', 'discover'] as const) {
+    const entry = cms[group]?.data.find((page) => page.slug === LAYOUT_SLUG);
+    if (entry) layouts.push([checkedLayoutKey.cms(group), entry.fields]);
+  }
+  return layouts;
+}
 
 export const BOOTSTRAP_ELEMENT_ID = 'mb-bootstrap';

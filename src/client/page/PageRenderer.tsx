@@ -68,17 +68,18 @@ function LoadedPage({ layout, source, onTitle, embedded = false }: PageRendererP
   // At least one `use` on every render, the last on a settled promise once all is here: React expects
   // a component that suspended on `use` to call it again when it finishes.
   const types = layoutBlockTypes(layout);
-  const options = { validators: !isCheckedLayout(layout) };
+  const checked = isCheckedLayout(layout);
+  const options = { validators: !checked };
   let loading = loadBlockCode(types, options);
   for (;;) {
     use(loading ?? EVERYTHING_HERE);
     if (!loading) break;
     loading = loadBlockCode(types, options);
   }
-  return <ResolvedPageView layout={layout} source={source} onTitle={onTitle} embedded={embedded} />;
+  return <ResolvedPageView layout={layout} checked={checked} source={source} onTitle={onTitle} embedded={embedded} />;
 }
 
-function ResolvedPageView({ layout, source, onTitle, embedded = false }: PageRendererProps) {
+function ResolvedPageView({ layout, checked, source, onTitle, embedded = false }: PageRendererProps & { checked: boolean }) {
   const runtime = useRuntime();
   const queryClient = useQueryClient();
   const page: ResolvedPage<BlockPropsMap> = useMemo(
@@ -86,11 +87,11 @@ function ResolvedPageView({ layout, source, onTitle, embedded = false }: PageRen
       resolvePage({
         layout,
         source,
-        ...layoutChecks(isCheckedLayout(layout)),
+        ...layoutChecks(checked),
         visitor: runtime.visitor,
         placeholders: runtime.placeholders,
       }),
-    [layout, source, runtime.visitor, runtime.placeholders],
+    [layout, checked, source, runtime.visitor, runtime.placeholders],
   );
 
   useEffect(() => {

@@ -1,7 +1,6 @@
 // The layouts the server checked before inlining them (bootstrap `checkedLayouts`): the page renders
 // these without loading its validators, which keeps them out of a member's first route.
-import { checkedLayoutKey, type Bootstrap } from '#shared/bootstrap.ts';
-import { LAYOUT_SLUG } from '#shared/cms.ts';
+import { bootstrapLayouts, type Bootstrap } from '#shared/bootstrap.ts';
 
 // By identity: the very object the server checked. Whatever takes its place later (an editor's
 // unsaved draft in preview, a group fetched again) is another object, and is validated here.
@@ -11,12 +10,8 @@ const checked = new WeakSet<object>();
 export function trustCheckedLayouts(bootstrap: Bootstrap): void {
   const keys = new Set(bootstrap.checkedLayouts ?? []);
   if (!keys.size) return;
-  for (const [name, layout] of Object.entries(bootstrap.partner.pages)) {
-    if (keys.has(checkedLayoutKey.page(name))) checked.add(layout);
-  }
-  for (const group of ['home', 'discover'] as const) {
-    const entry = bootstrap.cms[group]?.data.find((page) => page.slug === LAYOUT_SLUG);
-    if (entry && keys.has(checkedLayoutKey.cms(group))) checked.add(entry.fields);
+  for (const [key, layout] of bootstrapLayouts(bootstrap.partner.pages, bootstrap.cms)) {
+    if (keys.has(key) && typeof layout === 'object' && layout !== null) checked.add(layout);
   }
 }
 
