@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation, ReservationAvailability } from '#shared/generated/types.ts';
-import { availability, BOOKING_DAYS_AHEAD, localNow, type MerchantLimits } from '#server/reservations/rules.ts';
+import { availability, BOOKING_DAYS_AHEAD, type MerchantLimits } from '#server/reservations/rules.ts';
+import { localNow } from '#shared/restaurant-time.ts';
 import { createTestApp, host, type TestApp } from './helpers.ts';
 import { session, signIn } from './auth-helpers.ts';
 

@@ -1,15 +1,8 @@
 // Table bookings through the local booking provider (spec 001 §4-5, §8): availability and booking.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
-import {
-  availability,
-  localNow,
-  OVERLAP_MINUTES,
-  timeZoneOf,
-  type Availability,
-  type AvailabilityRequest,
-  type MerchantLimits,
-} from '../reservations/rules.ts';
+import { localNow, timeZoneOf } from '#shared/restaurant-time.ts';
+import { availability, OVERLAP_MINUTES, type Availability, type AvailabilityRequest, type MerchantLimits } from '../reservations/rules.ts';
 
 interface Bookable extends MerchantLimits {
   timeZone: string;

@@ -2,7 +2,6 @@
 // booked for a date, time and party size, and why not. Pure: the clock and the merchant's limits
 // and hours come in as arguments.
 import { createRng, hashString } from '../seed/data/random.ts';
-import { localNow, timeZoneOf } from '#shared/restaurant-time.ts';
 
 /** Spec 001 §9: the booking window; our provider books up to 90 days ahead (the widget allows a year). */
 export const BOOKING_DAYS_AHEAD = 90;
@@ -44,8 +43,6 @@ const minutes = (hhmm: string) => {
 };
 const hhmm = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
-
-export { localNow, timeZoneOf };
 
 /** Bookable times near the requested one, or the reason there are none. `taken` are booked HH:MM. */
 export function availability(
