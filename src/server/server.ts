@@ -1,6 +1,6 @@
 // Starts Menuboard: checks the environment, opens and migrates the database, seeds it on first
 // run, listens, and prints each demo partner's URL.
-import { loggerOptions } from './logging.ts';
+import { logDestination, loggerOptions } from './logging.ts';
 import { buildApp } from './app.ts';
 import { buildProvidersApp } from './providers/app.ts';
 import { ConfigError, loadConfig } from './env.ts';
@@ -36,9 +36,10 @@ async function main(): Promise<void> {
     if (filled.length) console.log(`database: seeded new CMS content ${filled.join(', ')}`);
   }
 
-  const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel) });
+  const stream = logDestination();
+  const app = await buildApp({ config, db, logger: { ...loggerOptions(config.logLevel), stream } });
   // The second origin (card frame, captcha, survey, sso) listens on its own port.
-  const providers = await buildProvidersApp({ config, db, logger: loggerOptions(config.logLevel) });
+  const providers = await buildProvidersApp({ config, db, logger: { ...loggerOptions(config.logLevel), stream } });
   // Once only: a test runner may send SIGTERM and then SIGINT, and a second close would wait on a
   // database that the first one is closing.
   let closing: Promise<void> | undefined;
