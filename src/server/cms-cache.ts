@@ -7,13 +7,17 @@
 //
 // Concurrent misses of one key share a single database query (the promise is cached), so a burst
 // of requests right after expiry costs one query, not one per connection. The cache holds the
-// serialised JSON body too, so a hit of the member API costs no serialisation either.
+// serialised JSON body too, as bytes with its compressed forms (encoded-body.ts), so a hit of the
+// member API costs no serialisation, encoding or compression. A refresh that finds the same content
+// keeps the very same answer object: its compressed forms, and the anonymous pages made from it
+// (routes/web.ts), stay valid.
 //
 // While the database is away (a failed read), the last good answer of the key is served instead,
 // for another TTL_MS before the database is asked again: members keep seeing the content they just
 // saw rather than errors. Only a key never read successfully fails.
 import type { CmsPagesResponse } from '#shared/generated/types.ts';
 import type { Queryable } from './db/index.ts';
+import { EncodedBody } from './encoded-body.ts';
 import { listCmsPages, MAX_PAGE_SIZE, type Paging } from './repos/cms.ts';
 
 export const TTL_MS = 1000;
@@ -24,10 +28,13 @@ interface Cached {
   response: CmsPagesResponse;
   /** The same response serialised. */
   json: string;
+  body: EncodedBody;
 }
 
 interface Entry {
   promise: Promise<Cached>;
+  /** The answer, once it arrived. */
+  value?: Cached;
   /** Infinity while the query runs; the TTL starts when the answer arrives. */
   expiresAt: number;
 }
@@ -49,8 +56,17 @@ export class CmsCache {
   }
 
   /** The same as a JSON body. */
-  async publishedJson(partnerId: string, group: string, paging: Paging): Promise<string> {
-    return (await this.lookup(partnerId, group, paging)).json;
+  async publishedBody(partnerId: string, group: string, paging: Paging): Promise<EncodedBody> {
+    return (await this.lookup(partnerId, group, paging)).body;
+  }
+
+  /**
+   * The JSON body when a fresh answer is already here, else undefined (then ask publishedBody):
+   * a hit answered in the same turn costs no promise and no microtask.
+   */
+  freshBody(partnerId: string, group: string, paging: Paging): EncodedBody | undefined {
+    const hit = this.entries.get(CmsCache.key(partnerId, group, paging));
+    return hit?.value && hit.expiresAt > Date.now() ? hit.value.body : undefined;
   }
 
   private lookup(partnerId: string, group: string, paging: Paging): Promise<Cached> {
@@ -62,7 +78,10 @@ export class CmsCache {
     if (this.entries.size >= MAX_ENTRIES) this.prune(now);
     const promise = listCmsPages(this.db, partnerId, group, false, paging).then(
       (response) => {
-        const cached = { response, json: JSON.stringify(response) };
+        const json = JSON.stringify(response);
+        const previous = this.lastGood.get(key);
+        if (previous?.json === json) return previous;
+        const cached = { response, json, body: new EncodedBody(json) };
         if (!this.lastGood.has(key) && this.lastGood.size >= MAX_ENTRIES) {
           const oldest = this.lastGood.keys().next();
           if (!oldest.done) this.lastGood.delete(oldest.value);
@@ -79,10 +98,12 @@ export class CmsCache {
     const entry: Entry = { promise, expiresAt: Infinity };
     this.entries.set(key, entry);
     entry.promise.then(
-      () => {
+      (value) => {
         // Invalidation may have removed (or replaced) this entry while the query ran; then the
         // answer may predate a publish and must not be kept.
-        if (this.entries.get(key) === entry) entry.expiresAt = Date.now() + TTL_MS;
+        if (this.entries.get(key) !== entry) return;
+        entry.value = value;
+        entry.expiresAt = Date.now() + TTL_MS;
       },
       () => {
         if (this.entries.get(key) === entry) this.entries.delete(key);

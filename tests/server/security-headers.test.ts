@@ -1,7 +1,8 @@
-// Security headers (README "Security"): a strict CSP on every HTML page, whose nonce is the one on
-// the inlined theme and bootstrap elements; the app may not be framed, while the providers' card
+// Security headers (README "Security"): a strict CSP on every HTML page, naming the inlined theme
+// and bootstrap elements by the SHA-256 of their text; the app may not be framed, while the providers' card
 // frame and captcha widget may be framed by the partner origin that asked for them only; nosniff,
 // referrer and permissions policies everywhere; HSTS on HTTPS requests when configured.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,29 +50,36 @@ const page = (url = '/login', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...host('skyline'), accept: 'text/html', ...headers } });
 
 describe('the app page', () => {
-  it('has a CSP whose nonce is the one on the inline theme and bootstrap, and a new one per response', async () => {
+  it('has a CSP naming the inline theme and bootstrap by the hash of their text, and no other inline element', async () => {
     const res = await page();
     expect(res.statusCode).toBe(200);
     const csp = directives(res.headers['content-security-policy']);
-    const scripts = csp.get('script-src')!;
-    const nonce = scripts.find((s) => s.startsWith("'nonce-"))!.slice("'nonce-".length, -1);
-    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
-    expect(res.body).toContain(`<script id="mb-bootstrap" type="application/json" nonce="${nonce}">`);
-    expect(res.body).toContain(`<style id="mb-theme" nonce="${nonce}">`);
-    // Every inline element carries it; external scripts come from this origin.
+    const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const theme = /<style id="mb-theme">(.*?)<\/style>/s.exec(res.body)?.[1];
+    const bootstrap = /<script id="mb-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(res.body)?.[1];
+    expect(theme).toContain('--');
+    expect(bootstrap).toContain('"partner"');
+    expect(csp.get('style-src')).toEqual(["'self'", sha256(theme!)]);
+    expect(csp.get('script-src')).toEqual(["'self'", sha256(bootstrap!), PROVIDERS]);
+    // The only inline elements are those two: every other script comes from this origin.
     const inlineScripts = [...res.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
-    expect(inlineScripts.length).toBeGreaterThan(0);
-    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
-
-    const again = directives((await page()).headers['content-security-policy']).get('script-src')!;
-    expect(again.find((s) => s.startsWith("'nonce-"))).not.toBe(`'nonce-${nonce}'`);
+    expect(inlineScripts).toEqual(['<script id="mb-bootstrap" type="application/json">']);
+    expect([...res.body.matchAll(/<style\b[^>]*>/g)].map((m) => m[0])).toEqual(['<style id="mb-theme">']);
   });
 
-  it('allows only this origin, the nonce and the providers origin to run code: no eval, no inline script', async () => {
+  it("names another partner's theme by its own hash", async () => {
+    const skyline = directives((await page()).headers['content-security-policy']).get('style-src');
+    const harbor = directives((await page('/login', host('harbor'))).headers['content-security-policy']).get('style-src');
+    expect(harbor).toHaveLength(2);
+    expect(harbor).not.toEqual(skyline);
+  });
+
+  it("allows only this origin, the inline elements' hashes and the providers origin to run code: no eval, no inline script", async () => {
     const csp = directives((await page('/')).headers['content-security-policy']);
     const scripts = csp.get('script-src')!;
-    expect(scripts.filter((s) => !s.startsWith("'nonce-"))).toEqual(["'self'", PROVIDERS]);
-    expect(csp.get('style-src')!.filter((s) => !s.startsWith("'nonce-"))).toEqual(["'self'"]);
+    expect(scripts.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'", PROVIDERS]);
+    expect(csp.get('style-src')!.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'"]);
+    expect([...csp.values()].flat().some((s) => s.startsWith("'nonce-"))).toBe(false);
     const all = [...csp.values()].flat();
     expect(all).not.toContain("'unsafe-eval'");
     expect(all).not.toContain("'unsafe-inline'");

@@ -1,7 +1,9 @@
 // Response headers that make the browser enforce what the app does anyway (README "Security"):
 // - every HTML page gets a strict Content-Security-Policy: scripts from this origin (plus the
-//   providers origin's captcha script) and the one inline bootstrap element carrying this
-//   response's nonce; no eval, no other inline script; frames, images and connections limited to
+//   providers origin's captcha script) and the page's inline elements, named by the SHA-256 of
+//   their text (member pages: the same page is sent to every anonymous visitor, ready compressed,
+//   so it cannot carry a per-response nonce) or by this response's nonce (the editor's shell);
+//   no eval, no other inline script; frames, images and connections limited to
 //   what the app uses; the app may not be framed by anyone (frame-ancestors 'none');
 // - every response: nosniff, a referrer policy that never leaks paths to other sites, a
 //   permissions policy allowing geolocation to this origin only, and HSTS when the request came
@@ -9,7 +11,7 @@
 // Our own ~small plugin rather than @fastify/helmet: the policy is built from config (providers
 // origin, tile server), the nonce is shared with the HTML template, and each header we send is one
 // we chose and test (tests/server/security-headers.test.ts).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_TILE_URL, tileCspSource } from '#shared/map-tiles.ts';
@@ -18,6 +20,8 @@ declare module 'fastify' {
   interface FastifyReply {
     /** The CSP nonce of this response, once cspNonce() made one. */
     mbCspNonce: string | null;
+    /** The hash sources ('sha256-...') of this HTML response's inline elements. */
+    mbCspHashes: InlineHashes | null;
     /** Same-origin framing this HTML response needs (the editor and its preview), else null. */
     mbSameOriginFrames: 'embed' | 'embedded' | null;
   }
@@ -33,8 +37,21 @@ export function cspNonce(reply: FastifyReply): string {
   return reply.mbCspNonce;
 }
 
+/** The CSP source naming exactly this inline element text. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+export interface InlineHashes {
+  /** The inline script elements' (the bootstrap, a JSON data block the browser never runs). */
+  script: readonly string[];
+  /** The inline style elements' (the partner theme). */
+  style: readonly string[];
+}
+
 export interface AppCspOptions {
   nonce: string | null;
+  hashes?: InlineHashes | null;
   /** The second origin: card frame, captcha (script and widget frame), survey frame. */
   providersOrigin: string;
   /** Extra image sources (the map tile server). */
@@ -48,14 +65,16 @@ export interface AppCspOptions {
 }
 
 /** The app's policy for an HTML page. */
-export function appCsp({ nonce, providersOrigin, imageSources, sameOriginFrames }: AppCspOptions): string {
+export function appCsp({ nonce, hashes, providersOrigin, imageSources, sameOriginFrames }: AppCspOptions): string {
   const nonceSource = nonce ? ` 'nonce-${nonce}'` : '';
+  const scriptHashes = hashes?.script.length ? ` ${hashes.script.join(' ')}` : '';
+  const styleHashes = hashes?.style.length ? ` ${hashes.style.join(' ')}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${nonceSource} ${providersOrigin}`,
-    // Inline styles only as the nonce'd theme element. React and Leaflet set `style` through the
-    // DOM (CSSOM), which the CSP does not restrict, so no 'unsafe-inline' is needed.
-    `style-src 'self'${nonceSource}`,
+    `script-src 'self'${nonceSource}${scriptHashes} ${providersOrigin}`,
+    // Inline styles only as the theme element (its hash or nonce). React and Leaflet set `style`
+    // through the DOM (CSSOM), which the CSP does not restrict, so no 'unsafe-inline' is needed.
+    `style-src 'self'${nonceSource}${styleHashes}`,
     `img-src 'self' data: ${imageSources.join(' ')}`.trimEnd(),
     "font-src 'self'",
     "connect-src 'self'",
@@ -89,8 +108,10 @@ export default fp(
     const hsts = opts.hstsMaxAgeSeconds > 0 ? `max-age=${opts.hstsMaxAgeSeconds}` : null;
 
     app.decorateReply('mbCspNonce', null);
+    app.decorateReply('mbCspHashes', null);
     app.decorateReply('mbSameOriginFrames', null);
-    app.addHook('onSend', async (request, reply, payload) => {
+    // Callback-style: every response runs it (see app.ts).
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', REFERRER_POLICY);
       reply.header('permissions-policy', PERMISSIONS_POLICY);
@@ -102,6 +123,7 @@ export default fp(
           'content-security-policy',
           appCsp({
             nonce: reply.mbCspNonce,
+            hashes: reply.mbCspHashes,
             providersOrigin,
             imageSources: imageSourcesFor(request),
             sameOriginFrames: reply.mbSameOriginFrames ?? undefined,
@@ -110,7 +132,7 @@ export default fp(
         // For browsers older than frame-ancestors.
         reply.header('x-frame-options', reply.mbSameOriginFrames === 'embedded' ? 'SAMEORIGIN' : 'DENY');
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

@@ -10,16 +10,24 @@
 //   editor session of this partner. Otherwise it is ignored and the published content is served
 //   (the same answer a member gets), so a shared preview link never leaks unpublished content.
 // - Published answers come from the in-memory cache (cms-cache.ts); drafts are always read fresh.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cmsGroupOf, isCmsContentName } from '#shared/cms.ts';
 import { listCmsPages, MAX_PAGE_SIZE } from '../repos/cms.ts';
 import { cmsCacheFor } from '../cms-cache.ts';
 import { wantsPreview } from '../editor-auth.ts';
+import { sendEncoded, type EncodedBody } from '../encoded-body.ts';
 
-// Bodies are sent as ready JSON strings, which Fastify passes through without its schema
+// Bodies are sent as ready JSON (strings, or the cache's bytes), which Fastify passes through without its schema
 // serialiser: that serialiser would drop the free-form `fields` objects (cms-pages.schema.json
 // declares them without additionalProperties), and a cache hit then costs no serialisation.
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+function sendPublished(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
+  // Browsers revalidate (the spec's client never refetches anyway); shared caches must not keep an
+  // answer that a preview cookie could have changed.
+  reply.header('cache-control', 'private, no-cache').type(JSON_TYPE);
+  return sendEncoded(request, reply, body);
+}
 
 interface Query {
   page_size?: number;
@@ -46,19 +54,27 @@ export default async function cms(app: FastifyInstance): Promise<void> {
         response: { 200: { $ref: 'api/cms-pages.schema.json#' }, 404: { $ref: 'api/error.schema.json#' } },
       },
     },
-    async (request, reply) => {
+    // Not async: a published answer already in the cache is sent in the same turn (see sendEncoded).
+    (request, reply) => {
       const { contentName } = request.params;
-      if (!isCmsContentName(contentName)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+      if (!isCmsContentName(contentName)) {
+        void reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+        return undefined;
+      }
       const group = cmsGroupOf(contentName);
       const paging = { page: request.query.page ?? 1, pageSize: request.query.page_size ?? MAX_PAGE_SIZE };
-      if (await wantsPreview(app, request, request.query.preview === '1')) {
-        reply.header('cache-control', 'private, no-store');
-        return reply.type(JSON_TYPE).send(JSON.stringify(await listCmsPages(app.db, request.partner.id, group, true, paging)));
+      const partnerId = request.partner.id;
+      if (request.query.preview === '1') {
+        return (async () => {
+          if (!(await wantsPreview(app, request, true)))
+            return sendPublished(request, reply, await cache.publishedBody(partnerId, group, paging));
+          reply.header('cache-control', 'private, no-store');
+          return reply.type(JSON_TYPE).send(JSON.stringify(await listCmsPages(app.db, partnerId, group, true, paging)));
+        })();
       }
-      // Browsers revalidate (the spec's client never refetches anyway); shared caches must not
-      // keep an answer that a preview cookie could have changed.
-      reply.header('cache-control', 'private, no-cache');
-      return reply.type(JSON_TYPE).send(await cache.publishedJson(request.partner.id, group, paging));
+      const fresh = cache.freshBody(partnerId, group, paging);
+      if (fresh) return sendPublished(request, reply, fresh);
+      return cache.publishedBody(partnerId, group, paging).then((body) => sendPublished(request, reply, body));
     },
   );
 }

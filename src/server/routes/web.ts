@@ -3,8 +3,11 @@
 // Delivery (issue 11): hashed assets are immutable for a year and sent precompressed (the build
 // writes .br/.gz next to them); source maps are never served. The shell's template is read once at
 // start; each page is the template plus the bootstrap, sent `no-cache` with an ETag of its bytes,
-// so a browser revalidates every load and gets a 304 while nothing changed. @fastify/compress
-// (app.ts) compresses the page and API answers.
+// so a browser revalidates every load and gets a 304 while nothing changed. The page an anonymous
+// visitor gets is made once per partner and content (not per request) and kept as bytes with its
+// brotli and gzip forms (encoded-body.ts); its CSP names the inline elements by hash, since one
+// page serves every visitor. A member's or a preview's page is made per request and compressed by
+// @fastify/compress (app.ts), like the API answers.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +30,8 @@ import { setSessionExpiryCookie } from '../auth/member-session.ts';
 import { themeCss } from '#shared/theme.ts';
 import { escapeHtml } from '#shared/html.ts';
 import { availableRoutes, matchRoute } from '#shared/routes.ts';
-import { cspNonce } from '../plugins/security-headers.ts';
+import { cspHash, type InlineHashes } from '../plugins/security-headers.ts';
+import { EncodedBody, sendEncoded } from '../encoded-body.ts';
 
 // The editor's copy (`editor.*`) stays out of the member pages: they never show it.
 const memberBundles = new WeakMap<PartnerBundle, PartnerBundle>();
@@ -41,12 +45,41 @@ function memberBundle(partner: PartnerBundle): PartnerBundle {
   return bundle;
 }
 
+/** What of a bootstrap depends on the request: drafts or not, the member, the CMS groups. */
+interface RequestParts {
+  preview: boolean;
+  member: Bootstrap['member'];
+  cms: Partial<Record<CmsContentName, CmsPagesResponse>>;
+}
+
 export async function buildBootstrap(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   askedPreview: boolean,
 ): Promise<Bootstrap> {
+  return assembleBootstrap(app, request.partner, await requestParts(app, request, reply, askedPreview));
+}
+
+function assembleBootstrap(app: FastifyInstance, partner: PartnerBundle, { preview, member, cms }: RequestParts): Bootstrap {
+  const bundle = memberBundle(partner);
+  return {
+    partner: bundle,
+    cms,
+    checkedLayouts: checkedLayoutKeys(bundle.pages, cms),
+    preview,
+    providersOrigin: app.config.providersOrigin,
+    production: app.config.production,
+    member,
+  };
+}
+
+async function requestParts(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  askedPreview: boolean,
+): Promise<RequestParts> {
   const partner = request.partner;
   // Spec 000 §4: drafts load when the partner has cmsPreview, with or without ?preview=1.
   const [preview, member] = await Promise.all([
@@ -68,16 +101,7 @@ export async function buildBootstrap(
     if (result.status === 'fulfilled') cms[name] = result.value;
     else request.log.error({ err: result.reason as unknown, group: name }, `CMS group ${name} could not be loaded for the page`);
   });
-  const bundle = memberBundle(partner);
-  return {
-    partner: bundle,
-    cms,
-    checkedLayouts: checkedLayoutKeys(bundle.pages, cms),
-    preview,
-    providersOrigin: app.config.providersOrigin,
-    production: app.config.production,
-    member,
-  };
+  return { preview, member, cms };
 }
 
 /**
@@ -112,32 +136,26 @@ function scriptJson(value: unknown): string {
 
 interface Page {
   etag: string;
-  /**
-   * The page cut where each response's CSP nonce goes (after `<style id="mb-theme"` and after the
-   * bootstrap's `<script ... type="application/json"`), so a response is one concatenation rather
-   * than two searches through the whole page.
-   */
-  around: [string, string, string];
+  html: string;
+  /** The CSP hash sources of the page's inline theme and bootstrap. */
+  hashes: InlineHashes;
 }
-
-const THEME_OPEN = '<style id="mb-theme"';
-const BOOTSTRAP_OPEN = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json"`;
 
 function renderPage(template: string, bootstrap: Bootstrap): Page {
   const { partner } = bootstrap;
+  const theme = themeCss(partner.theme);
+  const json = scriptJson(bootstrap);
   const head = [
     `<title>${escapeHtml(partner.config.programName)}</title>`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
-    `${THEME_OPEN}>${themeCss(partner.theme)}</style>`,
-    `${BOOTSTRAP_OPEN}>${scriptJson(bootstrap)}</script>`,
+    `<style id="mb-theme">${theme}</style>`,
+    `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${json}</script>`,
   ].join('\n');
   const html = template.replace(/<title>.*?<\/title>/, '').replace('</head>', `${head}\n</head>`);
-  // The first of each: the template's own markup comes before the head this adds, and has neither.
-  const theme = html.indexOf(THEME_OPEN) + THEME_OPEN.length;
-  const script = html.indexOf(BOOTSTRAP_OPEN, theme) + BOOTSTRAP_OPEN.length;
   return {
     etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
-    around: [html.slice(0, theme), html.slice(theme, script), html.slice(script)],
+    html,
+    hashes: { script: [cspHash(json)], style: [cspHash(theme)] },
   };
 }
 
@@ -152,13 +170,15 @@ function notModified(request: FastifyRequest, etag: string): boolean {
 }
 
 /**
- * The last page rendered for anonymous visitors of each partner, reused while the partner bundle
- * and every CMS group are the very objects it was made from (the CMS cache refreshes them at most
- * once a second): the busiest page then costs no JSON serialisation or hashing.
+ * The last page made for anonymous visitors of each partner, reused while the partner bundle and
+ * every CMS group are the very objects it was made from (the CMS cache keeps an answer's object
+ * while its content is unchanged): the busiest page then costs no serialisation, hashing, encoding
+ * or compression.
  */
-interface AnonymousPage extends Page {
+interface AnonymousPage {
+  page: Page;
+  body: EncodedBody;
   partner: PartnerBundle;
-  providersOrigin: string;
   groups: Array<CmsPagesResponse | undefined>;
 }
 
@@ -220,21 +240,14 @@ export default async function web(app: FastifyInstance): Promise<void> {
   );
 
   const anonymousPages = new Map<string, AnonymousPage>();
-  const pageFor = (bootstrap: Bootstrap): Page => {
-    if (bootstrap.preview || bootstrap.member !== null) return renderPage(template!, bootstrap);
-    const groups = CMS_CONTENT_NAMES.map((name) => bootstrap.cms[name]);
-    const last = anonymousPages.get(bootstrap.partner.id);
-    if (
-      last &&
-      last.partner === bootstrap.partner &&
-      last.providersOrigin === bootstrap.providersOrigin &&
-      last.groups.every((group, i) => group === groups[i])
-    ) {
-      return last;
-    }
-    const page = renderPage(template!, bootstrap);
-    anonymousPages.set(bootstrap.partner.id, { ...page, partner: bootstrap.partner, providersOrigin: bootstrap.providersOrigin, groups });
-    return page;
+  const anonymousPageFor = (partner: PartnerBundle, parts: RequestParts): AnonymousPage => {
+    const groups = CMS_CONTENT_NAMES.map((name) => parts.cms[name]);
+    const last = anonymousPages.get(partner.id);
+    if (last && last.partner === partner && last.groups.every((group, i) => group === groups[i])) return last;
+    const page = renderPage(template!, assembleBootstrap(app, partner, parts));
+    const made = { page, body: new EncodedBody(page.html), partner, groups };
+    anonymousPages.set(partner.id, made);
+    return made;
   };
 
   // A route (not the not-found handler) so the page gets the compression hooks every route gets.
@@ -250,22 +263,21 @@ export default async function web(app: FastifyInstance): Promise<void> {
       return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build` (npm start does it for you).');
     }
     const url = new URL(request.url, 'http://x');
-    const bootstrap = await buildBootstrap(app, request, reply, url.searchParams.get('preview') === '1');
-    const page = pageFor(bootstrap);
+    const parts = await requestParts(app, request, reply, url.searchParams.get('preview') === '1');
+    const anonymous = parts.preview || parts.member !== null ? null : anonymousPageFor(request.partner, parts);
+    const page = anonymous?.page ?? renderPage(template, assembleBootstrap(app, request.partner, parts));
     // The app shows its Not Found page for an address no route of this partner takes; say so in the
     // status too, so crawlers and monitors do not take it for a page.
     if (!matchRoute(path, availableRoutes(request.partner.config, { production: app.config.production }))) reply.code(404);
     // Revalidated on every load; a page naming a member is for that browser only.
-    reply.header('cache-control', bootstrap.member ? 'private, no-cache' : 'no-cache').header('etag', page.etag);
+    reply.header('cache-control', parts.member ? 'private, no-cache' : 'no-cache').header('etag', page.etag);
     if (notModified(request, page.etag)) return reply.code(304).send();
-    // The CSP (plugins/security-headers.ts) allows inline elements carrying this response's nonce only.
-    // It is added after the ETag is taken, so the tag names the content, not one response.
-    const nonce = cspNonce(reply);
+    // The CSP (plugins/security-headers.ts) allows the inline theme and bootstrap by these hashes only.
+    reply.mbCspHashes = page.hashes;
     // A preview with drafts may be framed by the page editor of this origin (its live preview).
-    if (bootstrap.preview && url.searchParams.get('preview') === '1') reply.mbSameOriginFrames = 'embedded';
-    const [beforeTheme, beforeScript, rest] = page.around;
-    const html = `${beforeTheme} nonce="${nonce}"${beforeScript} nonce="${nonce}"${rest}`;
-    return reply.type('text/html; charset=utf-8').send(html);
+    if (parts.preview && url.searchParams.get('preview') === '1') reply.mbSameOriginFrames = 'embedded';
+    reply.type('text/html; charset=utf-8');
+    return anonymous ? sendEncoded(request, reply, anonymous.body) : reply.send(page.html);
   });
 
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' }));
