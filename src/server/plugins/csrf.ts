@@ -69,13 +69,13 @@ export default fp(
       reply.header(CSRF_HEADER, tokenFor(opts.secret, browserSecretOf(request, reply), sessions));
     });
 
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback-style: every request runs it (see app.ts).
+    app.addHook('onRequest', (request, reply, done) => {
       // Every write, whatever its path: the router decodes paths (/%61pi/... is /api/...), so a
       // prefix test on the raw URL could be walked around.
-      if (!WRITE_METHODS.has(request.method)) return;
-      if (!isValidCsrf(opts.secret, request)) {
-        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Missing or invalid CSRF token.', code: 'csrf' });
-      }
+      if (!WRITE_METHODS.has(request.method) || isValidCsrf(opts.secret, request)) return done();
+      // Answered here: the request goes no further (done is not called).
+      void reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Missing or invalid CSRF token.', code: 'csrf' });
     });
 
     app.get('/api/CSRF', { schema: { response: { 200: { $ref: 'api/csrf.schema.json#' } } } }, async (request, reply) => {

@@ -62,25 +62,33 @@ function isBadValue(error: Failure): boolean {
 // A lone surrogate half, or NUL (PostgreSQL text cannot hold it; JSON can).
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Where a value breaks the rules: `{ field, message }` or null when fine. */
-export function findUnstorable(value: unknown, path = '', depth = 0): { field: string; message: string } | null {
+/** A JSON pointer segment for an object key. */
+const pointerSegment = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+
+/**
+ * Where a value breaks the rules: `{ field, message }` (field a JSON pointer) or null when fine.
+ * Every request's body, query and params pass through here, so the pointer is built only on the way
+ * back from a finding, not for every key that is fine.
+ */
+export function findUnstorable(value: unknown, depth = 0): { field: string; message: string } | null {
   if (typeof value === 'string') {
-    return UNSTORABLE.test(value) ? { field: path, message: 'must not contain NUL characters or unpaired surrogates' } : null;
+    return UNSTORABLE.test(value) ? { field: '', message: 'must not contain NUL characters or unpaired surrogates' } : null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  if (depth >= MAX_DEPTH) return { field: path, message: `must not nest deeper than ${MAX_DEPTH} levels` };
+  if (depth >= MAX_DEPTH) return { field: '', message: `must not nest deeper than ${MAX_DEPTH} levels` };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findUnstorable(value[i], `${path}/${i}`, depth + 1);
-      if (found) return found;
+      const found = findUnstorable(value[i], depth + 1);
+      if (found) return { ...found, field: `/${i}${found.field}` };
     }
     return null;
   }
-  for (const [key, item] of Object.entries(value)) {
-    const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-    if (UNSTORABLE.test(key)) return { field: at, message: 'must not have a name with NUL characters or unpaired surrogates' };
-    const found = findUnstorable(item, at, depth + 1);
-    if (found) return found;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (UNSTORABLE.test(key))
+      return { field: pointerSegment(key), message: 'must not have a name with NUL characters or unpaired surrogates' };
+    const found = findUnstorable((value as Record<string, unknown>)[key], depth + 1);
+    if (found) return { ...found, field: `${pointerSegment(key)}${found.field}` };
   }
   return null;
 }
@@ -103,6 +111,11 @@ function fieldName(context: string, instancePath: string, missing?: unknown): st
   return path || context;
 }
 
+function refuseUnstorable(reply: FastifyReply, context: string, found: { field: string; message: string }): void {
+  const field = found.field.replace(/^\//, '') || context;
+  void badRequest(reply, `${context}${found.field} ${found.message}`, [{ field, message: found.message }]);
+}
+
 export function sendUnavailable(reply: FastifyReply) {
   reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
   return sendJson(reply, 503, { statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE_MESSAGE, code: 'unavailable' });
@@ -110,18 +123,15 @@ export function sendUnavailable(reply: FastifyReply) {
 
 export default fp(
   async function errors(app: FastifyInstance) {
-    app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
-      for (const [context, value] of [
-        ['body', request.body],
-        ['querystring', request.query],
-        ['params', request.params],
-      ] as const) {
-        const found = findUnstorable(value);
-        if (found) {
-          const field = found.field.replace(/^\//, '') || context;
-          return badRequest(reply, `${context}${found.field} ${found.message}`, [{ field, message: found.message }]);
-        }
-      }
+    // Callback-style: every request runs it (see app.ts). A refusal answers; done is not called then.
+    app.addHook('preValidation', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      let found = findUnstorable(request.body);
+      if (found) return refuseUnstorable(reply, 'body', found);
+      found = findUnstorable(request.query);
+      if (found) return refuseUnstorable(reply, 'querystring', found);
+      found = findUnstorable(request.params);
+      if (found) return refuseUnstorable(reply, 'params', found);
+      done();
     });
 
     app.setErrorHandler((error: Failure, request, reply) => {

@@ -14,9 +14,10 @@ export default fp(
   async function session(app: FastifyInstance): Promise<void> {
     // Another site may link to /SignOut (a top-level navigation carries the Lax session cookie and
     // the page's own script would then sign out): such a visit lands on the home page instead.
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' || !SIGN_OUT_PAGE.test(request.url)) return;
-      if (crossSiteReason(request) !== null) return reply.redirect('/', 303);
+    // Callback-style: every request runs it (see app.ts). Redirecting answers; done is not called then.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.method !== 'GET' || !SIGN_OUT_PAGE.test(request.url) || crossSiteReason(request) === null) return done();
+      void reply.redirect('/', 303);
     });
 
     // GET (not POST) because the spec's client calls it with keepalive while the page unloads; it only
