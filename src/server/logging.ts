@@ -11,15 +11,16 @@ function isClientGone(value: unknown): boolean {
 }
 
 /**
- * Log lines gathered into blocks of about 16 KiB, each handed to pino's asynchronous writer
- * (sonic-boom) as one string; what is gathered goes out at least once a second and when the
- * process exits, a crash included (a kill -9 may lose the last second).
+ * Log lines gathered into blocks of about 16 KiB, each written with one write call (pino's
+ * sonic-boom, synchronous); what is gathered goes out at least once a second and when the process
+ * exits, a crash included (a kill -9 may lose the last second).
  *
- * Why not sonic-boom's own `minLength`: it measures the UTF-8 length of everything it holds on each
- * line it is given, so a line cost more the fuller its buffer was: about 1 us a line at 4 KiB, a
- * twentieth of a cached CMS answer (issue 11, `npm run bench -- --only=ratios`). Without
- * batching, each line is a write of its own; each write also wakes a thread of the pool, so the
- * blocks are as large as sonic-boom writes at once (16 KiB).
+ * Why: a write per line cost a cached CMS answer about a tenth of its throughput at LOG_LEVEL=info
+ * (issue 11, `npm run bench -- --only=ratios`). sonic-boom's own `minLength` buffering measures the
+ * UTF-8 length of everything it holds on each line it is given (about 1 us a line at 4 KiB), and its
+ * asynchronous mode hands every write to the thread pool, which cost more than the write itself.
+ * Synchronous, as pino.destination() is by default: a log reader that stops reading holds the
+ * server up rather than letting unwritten lines fill its memory.
  */
 export class LineBlocks implements DestinationStream {
   private lines: string[] = [];
@@ -48,9 +49,9 @@ export class LineBlocks implements DestinationStream {
 
 /** Standard output for the server's two apps (one writer, so their lines keep their order). */
 export function logDestination(): DestinationStream {
-  const blocks = new LineBlocks(destination({ dest: 1, sync: false }));
-  // Ahead of pino's own exit handler for the writer, which then writes this last block out.
-  process.prependListener('exit', () => blocks.flush());
+  const blocks = new LineBlocks(destination({ dest: 1, sync: true }));
+  // The last block: written at once (the writer is synchronous), even on the way out of a crash.
+  process.on('exit', () => blocks.flush());
   setInterval(() => blocks.flush(), 1000).unref();
   return blocks;
 }

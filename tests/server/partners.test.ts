@@ -70,6 +70,8 @@ describe('PartnerRegistry host selection', () => {
 
   it('picks a partner by an extra host name from its configuration, after the edit is picked up', async () => {
     const partners = registry();
+    // Asked before the edit: the default partner, and remembered as such until harbor's files change.
+    expect(partners.forHost('dining.harbor.example:443').id).not.toBe('harbor');
     edit('harbor', (doc) => {
       doc.hosts = ['dining.harbor.example'];
     });

@@ -166,6 +166,8 @@ export function listPartnerIds(partnersDir: string): string[] {
     .sort();
 }
 
+const MAX_REMEMBERED_HOSTS = 256;
+
 interface Entry {
   bundle: PartnerBundle | null;
   fingerprint: string;
@@ -180,6 +182,12 @@ export interface PartnerRegistryOptions {
 
 export class PartnerRegistry {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * Host header -> partner id, as idForHost worked it out: every request asks, and the few hosts
+   * repeat. Emptied when a partner's files change (its host names may have), and when full, since
+   * a client may send any Host.
+   */
+  private readonly hostIds = new Map<string, string>();
   readonly ids: string[];
 
   constructor(private readonly options: PartnerRegistryOptions) {
@@ -216,6 +224,7 @@ export class PartnerRegistry {
     };
     if (problems.length && entry.bundle) this.options.log(`partner ${id}: keeping the last valid configuration`);
     this.entries.set(id, entry);
+    this.hostIds.clear();
     return entry;
   }
 
@@ -226,7 +235,17 @@ export class PartnerRegistry {
 
   /** Partner id for a Host header: `<id>.localhost`, a configured host name, else the default. */
   idForHost(hostHeader: string | undefined): string {
-    const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
+    const header = hostHeader ?? '';
+    let id = this.hostIds.get(header);
+    if (id === undefined) {
+      id = this.idForHostName(header.toLowerCase().replace(/:\d+$/, ''));
+      if (this.hostIds.size >= MAX_REMEMBERED_HOSTS) this.hostIds.clear();
+      this.hostIds.set(header, id);
+    }
+    return id;
+  }
+
+  private idForHostName(host: string): string {
     const sub = host.endsWith('.localhost') ? host.slice(0, -'.localhost'.length).split('.').pop() : undefined;
     if (sub && this.ids.includes(sub)) return sub;
     for (const id of this.ids) {
