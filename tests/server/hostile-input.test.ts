@@ -5,6 +5,7 @@
 // signed-in member and editor with a valid CSRF token, so they reach the handlers.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createSession, EDITOR_COOKIE, EDITOR_SESSION_MS, MEMBER_COOKIE, SESSION_MS } from '#server/sessions.ts';
 import { cookieJar, createTestApp, csrfFor, host, type TestApp } from './helpers.ts';
@@ -333,6 +334,23 @@ describe('refusals name the field and write nothing', () => {
       expect(res.statusCode, c.raw.slice(0, 80)).toBe(400);
       expect((res.json() as { message: string }).message).toMatch(c.field);
     }
+    const after = await t.app.inject({ method: 'GET', url: entry, headers });
+    expect(after.body).toBe(before.body);
+  });
+
+  it('does not inflate a compressed body: a gzip one is refused as the bytes it is, and nothing is written', async () => {
+    const before = await t.app.inject({ method: 'GET', url: entry, headers });
+    // 200 KiB of JSON in a few hundred bytes: no route of this server accepts that.
+    const bomb = gzipSync(JSON.stringify({ name: 'Footer', fields: { text: 'x'.repeat(200 * 1024) } }));
+    expect(bomb.length).toBeLessThan(2048);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: entry,
+      headers: { ...headers, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: bomb,
+    });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { message: string }).message).toMatch(/JSON/);
     const after = await t.app.inject({ method: 'GET', url: entry, headers });
     expect(after.body).toBe(before.body);
   });
