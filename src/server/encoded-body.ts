@@ -60,7 +60,11 @@ export class EncodedBody {
             })
           : gzipped(this.identity, { level: constants.Z_BEST_COMPRESSION });
       this.compressed.set(encoding, made);
-      void made.then((bytes) => this.made.set(encoding, bytes));
+      made.then(
+        (bytes) => this.made.set(encoding, bytes),
+        // Tried again by a later request; this one is sent as it is (sendEncoded).
+        () => this.compressed.delete(encoding),
+      );
     }
     return made;
   }
@@ -99,5 +103,12 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: 
     void reply.send(ready);
     return undefined;
   }
-  return body.encoded(encoding).then((bytes) => reply.send(bytes));
+  return body.encoded(encoding).then(
+    (bytes) => reply.send(bytes),
+    (error: unknown) => {
+      reply.log.warn({ err: error, encoding }, 'compressing a shared answer failed; sent uncompressed');
+      reply.removeHeader('content-encoding');
+      return reply.send(body.identity);
+    },
+  );
 }
