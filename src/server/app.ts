@@ -16,6 +16,7 @@ import rateLimit from '@fastify/rate-limit';
 import { rateLimitedBody } from './auth/replies.ts';
 import type { PartnerBundle } from '#shared/partner.ts';
 import { registerRoutes } from './routes/index.ts';
+import { COMPRESS_THRESHOLD } from './encoded-body.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,7 +89,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   });
   // brotli or gzip for answers over 1 KiB (pages, API JSON); hashed assets are sent precompressed
   // by the static route and pass through untouched (they carry their Content-Encoding already).
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   await app.register(securityHeaders, { providersOrigin: config.providersOrigin, hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await app.register(cookie);
   const csrfSecret = await getOrCreateSecret(db, 'csrf');

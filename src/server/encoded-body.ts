@@ -15,7 +15,7 @@ const gzipped = promisify(gzip);
 
 type Encoding = 'br' | 'gzip';
 
-/** Below this, compressing saves less than the header it costs (the compress plugin's threshold). */
+/** Below this, compressing saves less than the header it costs (also the compress plugin's threshold, app.ts). */
 export const COMPRESS_THRESHOLD = 1024;
 
 /** Accept-Encoding values repeat (one per browser family), so their answers are kept, a bounded few. */
@@ -34,9 +34,8 @@ function negotiateEncoding(header: string): Encoding | null {
 
 export class EncodedBody {
   readonly identity: Buffer;
-  private readonly compressed = new Map<Encoding, Promise<Buffer>>();
-  /** The same, once made. */
-  private readonly made = new Map<Encoding, Buffer>();
+  /** Each encoding being made (a promise), then made (its bytes). */
+  private readonly compressed = new Map<Encoding, Promise<Buffer> | Buffer>();
 
   constructor(body: string | Buffer) {
     this.identity = typeof body === 'string' ? Buffer.from(body) : body;
@@ -47,36 +46,36 @@ export class EncodedBody {
    * the highest settings, since each encoding is made once for every response that follows.
    */
   encoded(encoding: Encoding): Promise<Buffer> {
-    let made = this.compressed.get(encoding);
-    if (!made) {
-      made =
-        encoding === 'br'
-          ? brotli(this.identity, {
-              params: {
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
-              },
-            })
-          : gzipped(this.identity, { level: constants.Z_BEST_COMPRESSION });
-      this.compressed.set(encoding, made);
-      made.then(
-        (bytes) => this.made.set(encoding, bytes),
-        // Tried again by a later request; this one is sent as it is (sendEncoded).
-        () => this.compressed.delete(encoding),
-      );
-    }
+    const known = this.compressed.get(encoding);
+    if (known) return Promise.resolve(known);
+    const made =
+      encoding === 'br'
+        ? brotli(this.identity, {
+            params: {
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
+            },
+          })
+        : gzipped(this.identity, { level: constants.Z_BEST_COMPRESSION });
+    this.compressed.set(encoding, made);
+    made.then(
+      (bytes) => this.compressed.set(encoding, bytes),
+      // Tried again by a later request; this one is sent as it is (sendEncoded).
+      () => this.compressed.delete(encoding),
+    );
     return made;
   }
 
   /** The body in this encoding if it has been made already. */
   encodedNow(encoding: Encoding): Buffer | undefined {
-    return this.made.get(encoding);
+    const known = this.compressed.get(encoding);
+    return Buffer.isBuffer(known) ? known : undefined;
   }
 }
 
 /** The encoding to send for this request's Accept-Encoding, or null for the body as it is. */
-export function preferredEncoding(request: FastifyRequest, body: EncodedBody): Encoding | null {
+function preferredEncoding(request: FastifyRequest, body: EncodedBody): Encoding | null {
   if (body.identity.length < COMPRESS_THRESHOLD) return null;
   const header = request.headers['accept-encoding'];
   if (!header) return null;

@@ -12,10 +12,10 @@
 // - Published answers come from the in-memory cache (cms-cache.ts); drafts are always read fresh.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cmsGroupOf, isCmsContentName } from '#shared/cms.ts';
-import { listCmsPages, MAX_PAGE_SIZE } from '../repos/cms.ts';
+import { listCmsPages, MAX_PAGE_SIZE, type Paging } from '../repos/cms.ts';
 import { cmsCacheFor } from '../cms-cache.ts';
 import { wantsPreview } from '../editor-auth.ts';
-import { sendEncoded, type EncodedBody } from '../encoded-body.ts';
+import { EncodedBody, sendEncoded } from '../encoded-body.ts';
 
 // Bodies are sent as ready JSON (strings, or the cache's bytes), which Fastify passes through without its schema
 // serialiser: that serialiser would drop the free-form `fields` objects (cms-pages.schema.json
@@ -37,6 +37,14 @@ interface Query {
 
 export default async function cms(app: FastifyInstance): Promise<void> {
   const cache = cmsCacheFor(app.db);
+
+  /** ?preview=1: drafts for whoever may see them (see above), the published answer for anyone else. */
+  const answerAskedPreview = async (request: FastifyRequest, reply: FastifyReply, group: string, paging: Paging) => {
+    if (!(await wantsPreview(app, request, true)))
+      return sendPublished(request, reply, await cache.publishedBody(request.partner.id, group, paging));
+    reply.header('cache-control', 'private, no-store');
+    return reply.type(JSON_TYPE).send(JSON.stringify(await listCmsPages(app.db, request.partner.id, group, true, paging)));
+  };
 
   app.get<{ Params: { contentName: string }; Querystring: Query }>(
     '/api/cms/pages/:contentName/',
@@ -64,17 +72,9 @@ export default async function cms(app: FastifyInstance): Promise<void> {
       const group = cmsGroupOf(contentName);
       const paging = { page: request.query.page ?? 1, pageSize: request.query.page_size ?? MAX_PAGE_SIZE };
       const partnerId = request.partner.id;
-      if (request.query.preview === '1') {
-        return (async () => {
-          if (!(await wantsPreview(app, request, true)))
-            return sendPublished(request, reply, await cache.publishedBody(partnerId, group, paging));
-          reply.header('cache-control', 'private, no-store');
-          return reply.type(JSON_TYPE).send(JSON.stringify(await listCmsPages(app.db, partnerId, group, true, paging)));
-        })();
-      }
-      const fresh = cache.freshBody(partnerId, group, paging);
-      if (fresh) return sendPublished(request, reply, fresh);
-      return cache.publishedBody(partnerId, group, paging).then((body) => sendPublished(request, reply, body));
+      if (request.query.preview === '1') return answerAskedPreview(request, reply, group, paging);
+      const body = cache.publishedBody(partnerId, group, paging);
+      return body instanceof EncodedBody ? sendPublished(request, reply, body) : body.then((read) => sendPublished(request, reply, read));
     },
   );
 }
