@@ -9,8 +9,8 @@
 //   permissions policy allowing geolocation to this origin only, and HSTS when the request came
 //   over HTTPS (request.protocol, which trusts X-Forwarded-Proto only from TRUST_PROXY hops).
 // Our own ~small plugin rather than @fastify/helmet: the policy is built from config (providers
-// origin, tile server), the nonce is shared with the HTML template, and each header we send is one
-// we chose and test (tests/server/security-headers.test.ts).
+// origin, tile server), the nonce or hashes come from the route that wrote the HTML, and each
+// header we send is one we chose and test (tests/server/security-headers.test.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

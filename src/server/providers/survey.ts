@@ -8,6 +8,7 @@
 // external survey service), newest last, capped.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { scriptJson } from '#shared/html.ts';
 
 export interface SurveyResponse {
   surveyId: string;
@@ -36,14 +37,6 @@ const FRAME_ANCESTORS = 'http://localhost:* http://*.localhost:*';
 
 export function isAllowedParentOrigin(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 200 && PARENT_ORIGIN.test(value);
-}
-
-/** JSON that is safe inside <script>. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 const RATINGS = [

@@ -8,17 +8,10 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EDITOR_BOOTSTRAP_ELEMENT_ID, EDITOR_COPY_PREFIX, type EditorBootstrap } from '#shared/editor-bootstrap.ts';
 import { partnerFlags } from '#shared/partner.ts';
-import { escapeHtml } from '#shared/html.ts';
+import { escapeHtml, scriptJson } from '#shared/html.ts';
 import { themeCss } from '#shared/theme.ts';
 import { homePageOf } from '#shared/routes.ts';
 import { cspNonce } from '../plugins/security-headers.ts';
-
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 export function editorBootstrap(request: FastifyRequest): EditorBootstrap {
   const { config, copy } = request.partner;

@@ -28,7 +28,7 @@ import { wantsPreview } from '../editor-auth.ts';
 import { MEMBER_COOKIE, REMEMBER_MS, SESSION_MS, touchSession } from '../sessions.ts';
 import { setSessionExpiryCookie } from '../auth/member-session.ts';
 import { themeCss } from '#shared/theme.ts';
-import { escapeHtml } from '#shared/html.ts';
+import { escapeHtml, scriptJson } from '#shared/html.ts';
 import { availableRoutes, matchRoute } from '#shared/routes.ts';
 import { cspHash, type InlineHashes } from '../plugins/security-headers.ts';
 import { EncodedBody, sendEncoded } from '../encoded-body.ts';
@@ -124,14 +124,6 @@ async function bootstrapMember(app: FastifyInstance, request: FastifyRequest, re
     request.log.warn({ err: error as unknown }, 'the member for the page could not be loaded; the client asks again');
     return undefined;
   }
-}
-
-/** JSON safe inside <script>: no `</script>` or `<!--` can close or confuse it. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 interface Page {
