@@ -2,14 +2,13 @@
 // gzip by Accept-Encoding) and cached for a year; the page and API answers compressed on the fly;
 // the page revalidated every load (no-cache + ETag, 304 when unchanged); no source map served; the
 // signed-in member (or null) inlined, so the client never asks GET /api/Member on start.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../tools/vite-precompress.ts';
 import { PASSWORD, session, signIn } from './auth-helpers.ts';
-import { createTestApp, host, type TestApp } from './helpers.ts';
+import { createTestApp, stubClientDir, host, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let clientDir: string;
@@ -18,12 +17,9 @@ const script = `export const menu = ${JSON.stringify(Array.from({ length: 200 },
 const asset = '/assets/index-Ab12Cd34.js';
 
 beforeAll(async () => {
-  clientDir = mkdtempSync(join(tmpdir(), 'menuboard-delivery-test-'));
-  mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(
-    join(clientDir, 'index.html'),
-    `<!doctype html><html><head><title>Menuboard</title><script type="module" src="${asset}"></script></head><body><div id="root"></div></body></html>`,
-  );
+  clientDir = stubClientDir({
+    'index.html': `<!doctype html><html><head><title>Menuboard</title><script type="module" src="${asset}"></script></head><body><div id="root"></div></body></html>`,
+  });
   writeFileSync(join(clientDir, asset), script);
   writeFileSync(join(clientDir, `${asset}.map`), '{"version":3,"sources":["src/client/secret.ts"],"sourcesContent":["// the source"]}');
   // What the build's precompress step writes next to each asset.

@@ -1,27 +1,20 @@
 // The page editor's HTML (/editor, issue 15): served on every partner host from its own built entry,
 // with the member shell's security headers and the partner's editor copy, and never any member data;
 // its preview frame's framing rule; the per-block impressions its outline shows.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedEditors } from '#server/seed/editors.ts';
 import { recordImpressions } from '#server/repos/impressions.ts';
-import { cookieJar, createTestApp, csrfFor, host, type TestApp } from './helpers.ts';
+import { cookieJar, createTestApp, stubClientDir, csrfFor, host, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let clientDir: string;
 beforeAll(async () => {
-  clientDir = mkdtempSync(join(tmpdir(), 'menuboard-editor-shell-test-'));
-  mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(
-    join(clientDir, 'index.html'),
-    '<!doctype html><html><head><title>Menuboard</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    join(clientDir, 'editor.html'),
-    '<!doctype html><html><head><title>Menuboard editor</title><script type="module" src="/assets/editor-x.js"></script></head><body><div id="root"></div></body></html>',
-  );
+  clientDir = stubClientDir({
+    'index.html': '<!doctype html><html><head><title>Menuboard</title></head><body><div id="root"></div></body></html>',
+    'editor.html':
+      '<!doctype html><html><head><title>Menuboard editor</title><script type="module" src="/assets/editor-x.js"></script></head><body><div id="root"></div></body></html>',
+  });
   t = await createTestApp({ seed: false, env: { CLIENT_DIR: clientDir } });
   await seedEditors(t.db, ['skyline']);
 });

@@ -3,7 +3,9 @@
 // With TEST_DATABASE_URL (a PostgreSQL role allowed to create databases) every app gets its own
 // fresh database instead, dropped on close, so parallel test files never share state.
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type ServerConfig } from '#server/env.ts';
@@ -94,6 +96,17 @@ export async function createTestApp(
 }
 
 /** Host header selecting a partner. */
+/**
+ * A stand-in for the built client (CLIENT_DIR) in a new temporary folder: these files by path
+ * (`index.html`, the shell's template, at least) and an `assets/` folder. The caller removes it.
+ */
+export function stubClientDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'menuboard-client-'));
+  mkdirSync(join(dir, 'assets'));
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
+  return dir;
+}
+
 export function host(partnerId: string): { host: string } {
   return { host: `${partnerId}.localhost` };
 }

@@ -3,13 +3,11 @@
 // frame and captcha widget may be framed by the partner origin that asked for them only; nosniff,
 // referrer and permissions policies everywhere; HSTS on HTTPS requests when configured.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { tileCspSource, DEFAULT_TILE_URL } from '#shared/map-tiles.ts';
-import { createTestApp, host, type TestApp } from './helpers.ts';
+import { createTestApp, stubClientDir, host, type TestApp } from './helpers.ts';
 import { providersFor } from './auth-helpers.ts';
 
 let t: TestApp;
@@ -19,12 +17,10 @@ const PROVIDERS = 'https://providers.example.test';
 
 beforeAll(async () => {
   // A stand-in for the built client: the shell's template is all the HTML route reads.
-  clientDir = mkdtempSync(join(tmpdir(), 'menuboard-headers-test-'));
-  mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(
-    join(clientDir, 'index.html'),
-    '<!doctype html><html><head><title>Menuboard</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
-  );
+  clientDir = stubClientDir({
+    'index.html':
+      '<!doctype html><html><head><title>Menuboard</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  });
   t = await createTestApp({ seed: false, env: { CLIENT_DIR: clientDir, PROVIDERS_ORIGIN: PROVIDERS, HSTS_MAX_AGE: '86400' } });
   providers = await providersFor(t);
 }, 60_000);

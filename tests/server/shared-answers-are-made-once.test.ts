@@ -2,24 +2,20 @@
 // are made once per content and sent as ready bytes in the encoding each browser accepts
 // (src/server/encoded-body.ts): every encoding decodes to the same bytes, a refresh that finds the
 // same content keeps the page, and changed content makes a new one.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TTL_MS } from '#server/cms-cache.ts';
-import { createTestApp, host, type TestApp } from './helpers.ts';
+import { createTestApp, stubClientDir, host, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let clientDir: string;
 
 beforeAll(async () => {
-  clientDir = mkdtempSync(join(tmpdir(), 'menuboard-made-once-test-'));
-  mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(
-    join(clientDir, 'index.html'),
-    '<!doctype html><html><head><title>Menuboard</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
-  );
+  clientDir = stubClientDir({
+    'index.html':
+      '<!doctype html><html><head><title>Menuboard</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  });
   t = await createTestApp({ env: { CLIENT_DIR: clientDir } });
 }, 180_000);
 afterAll(async () => {

@@ -1,22 +1,17 @@
 // The HTML shell: history fallback for page addresses (browsers and curl alike), JSON 404 for API
 // calls and missing files, the partner's title, theme, favicon and inlined bootstrap.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cmsCacheFor } from '#server/cms-cache.ts';
-import { createTestApp, host, type TestApp } from './helpers.ts';
+import { createTestApp, stubClientDir, host, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let clientDir: string;
 beforeAll(async () => {
   // A stand-in for the built client: the shell's template is all these routes read.
-  clientDir = mkdtempSync(join(tmpdir(), 'menuboard-web-test-'));
-  mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(
-    join(clientDir, 'index.html'),
-    '<!doctype html><html><head><title>Menuboard</title></head><body><div id="root"></div></body></html>',
-  );
+  clientDir = stubClientDir({
+    'index.html': '<!doctype html><html><head><title>Menuboard</title></head><body><div id="root"></div></body></html>',
+  });
   t = await createTestApp({ seed: false, env: { CLIENT_DIR: clientDir } });
 });
 afterAll(async () => {
