@@ -7,7 +7,7 @@
 // widths, axe clean.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { NO_SERVICE_WORKER, PORT, quietNotices, signIn, url } from './frame-helpers.ts';
+import { NO_SERVICE_WORKER, PORT, quietNotices, signIn, url, forgetMember } from './frame-helpers.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -202,7 +202,7 @@ test('metro: a member with no activity, and a list that fails, get the no-result
   await expectAxeClean(page);
 
   await page.route('**/api/Member/TransactionsStatementCredits*', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
-  await page.context().clearCookies();
+  await forgetMember(page);
   await openActivity(page, 'metro', 'card2');
   await expect(page.getByRole('heading', { name: 'No activity to show' })).toBeVisible();
   await page.getByRole('link', { name: 'Find a restaurant' }).click();

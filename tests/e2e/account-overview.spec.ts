@@ -7,7 +7,7 @@
 // says so. Airline (skyline, Mile) and credit (metro) partners, phone and desktop widths, axe clean.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { NO_SERVICE_WORKER, quietNotices, signIn, signInSso, url } from './frame-helpers.ts';
+import { NO_SERVICE_WORKER, quietNotices, signIn, signInSso, url, forgetMember } from './frame-helpers.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const YEAR = new Date().getFullYear();
@@ -101,13 +101,13 @@ test('skyline: a VIP member is Complete (no visit meter), a renewing one is Rene
   await expect(activated(page).getByRole('listitem')).toHaveCount(2);
   await expect(activated(page)).toContainText('Earned');
 
-  await page.context().clearCookies();
+  await forgetMember(page);
   await openOverview(page, 'skyline', 'renewing');
   await expect(status(page)).toContainText('Renewing');
   await expect(status(page)).toContainText(`Visits toward VIP for ${YEAR + 1}`);
   await expect(status(page).getByRole('meter', { name: '4 of 11 visits' })).toBeVisible();
 
-  await page.context().clearCookies();
+  await forgetMember(page);
   await openOverview(page, 'skyline', 'card0');
   await expect(status(page)).toContainText('Member');
   await expect(status(page).getByRole('link', { name: /Opt in to emails in your profile/ })).toHaveAttribute(
@@ -136,7 +136,7 @@ for (const partner of ['skyline', 'metro']) {
 
     // The browser's memory of that activation is this member's: another member signing in on the
     // same browser is still offered the same bonus.
-    await page.context().clearCookies();
+    await forgetMember(page);
     await openOverview(page, partner, 'card0');
     await expect(available(page).getByRole('button', { name: /^Activate Dine 3 times/ })).toBeVisible();
   });

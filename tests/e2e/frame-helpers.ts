@@ -99,6 +99,16 @@ export function clientAddress(): string {
 }
 
 /**
+ * Another member on this browser: leaves the open page first, then forgets the cookies. A page left
+ * open keeps making its own requests, and one made after the cookies are gone mints a new CSRF
+ * browser secret, which would refuse the token the next API sign-in just fetched.
+ */
+export async function forgetMember(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
+/**
  * Signs a member in through the API (GET /api/CSRF, then POST /api/Member/SignIn); cookies land in
  * the context. The sign-in comes from an address of its own: the suite signs in more often than one
  * address may per minute.

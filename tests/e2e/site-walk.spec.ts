@@ -13,7 +13,7 @@
 // all of these checks.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { quietNotices, url } from './frame-helpers.ts';
+import { quietNotices, url, forgetMember } from './frame-helpers.ts';
 import { CAPTCHA_FRAME_TITLE, cardFrame, clientAddress } from './auth-helpers.ts';
 import { ACCOUNT_PATHS, anonymousPaths, flagsOf, MERCHANT_ID, PARTNERS, signInAs, type PartnerId } from './page-walk.ts';
 
@@ -180,7 +180,7 @@ for (const { partner, visitor } of combos) {
       problems.push(...(await visit(page, url(partner, '/add_card'), false, notFound)));
       await expect(cardFrame(page).getByRole('textbox', { name: /Card number/ })).toBeVisible();
       await expect(page.frameLocator(`iframe[title="${CAPTCHA_FRAME_TITLE}"]`).getByRole('checkbox')).toBeVisible();
-      await page.context().clearCookies();
+      await forgetMember(page);
       await signInAs(page, partner, 'card2');
     }
 
