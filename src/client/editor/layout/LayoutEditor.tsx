@@ -6,7 +6,7 @@ import type { CmsContentName } from '#shared/cms.ts';
 import type { CmsEditorEntry } from '#shared/generated/types.ts';
 import { useT } from '../copy.tsx';
 import type { Path } from '../form/SchemaForm.tsx';
-import { toProblemMap } from '../form/problems.ts';
+import { toProblemMap, uniqueProblems } from '../form/problems.ts';
 import { emptyValue, fieldId, humanise } from '../form/schema.ts';
 import { BLOCKS } from '../schemas.ts';
 import { groupCopyKey, pagesOf } from '../groups.ts';
@@ -42,7 +42,8 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
   const [selected, setSelected] = useState<string | null>(null);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [focusPointer, setFocusPointer] = useState<string | null>(null);
-  const localProblems = useMemo(() => layoutProblems(layout), [layout]);
+  const partner = usePartner();
+  const localProblems = useMemo(() => layoutProblems(layout, partner), [layout, partner]);
   const latestRevision = useRef(state.revision);
   latestRevision.current = state.revision;
   const { reset } = state;
@@ -63,14 +64,13 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     localProblems,
     onReplaced,
   });
-  const problems = useMemo(() => [...localProblems, ...workflow.serverProblems], [localProblems, workflow.serverProblems]);
+  const problems = useMemo(() => uniqueProblems([...localProblems, ...workflow.serverProblems]), [localProblems, workflow.serverProblems]);
   const problemMap = useMemo(() => toProblemMap(problems), [problems]);
   const invalid = useMemo(
     () => new Set(problems.map((p) => problemBlockId(p.pointer)).filter((id): id is string => id !== null)),
     [problems],
   );
   const { change } = state;
-  const partner = usePartner();
   const pageHidden = pageUnavailable(group, partner);
   const impressions = useImpressions();
   // Block ids are per layout: count only the pages this layout is shown on.
