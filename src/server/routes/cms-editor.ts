@@ -24,8 +24,9 @@
 //                                                        send discard_draft), 422 invalid
 //   POST   /api/cms/editor/preview-html  {html} -> 200 {html, changed}: the markup as members will get it
 //                                                        (the one CMS sanitiser, cms-sanitize.ts); nothing is stored
-//   GET    /api/cms/editor/impressions?days=7            -> 200 {days, blocks: [{page, block_id, count}]} (the page
-//                                                        editor's "seen N times" per block; days 1-90, default 7)
+//   GET    /api/cms/editor/impressions?days=7            -> 200 {days, blocks: [{page, block_id, member_state, views,
+//                                                        clicks}]} (the page editor's views and clicks per block;
+//                                                        days 1-90, default 7)
 //
 // contentName is one of the names of #shared/cms.ts (`*` = the global group; `%2A` works
 // too); any other name answers 404. Every route except sign-in and sign-out answers 401 without
@@ -255,7 +256,10 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
       async (request) => {
         const days = request.query.days ?? 7;
         const rows = await blockImpressions(app.db, request.partner.id, days, clockFor(app).now());
-        return { days, blocks: rows.map((r) => ({ page: r.page, block_id: r.blockId, count: r.count })) };
+        return {
+          days,
+          blocks: rows.map((r) => ({ page: r.page, block_id: r.blockId, member_state: r.memberState, views: r.views, clicks: r.clicks })),
+        };
       },
     );
 

@@ -409,7 +409,7 @@ export interface CmsEditorEntry {
   }[];
 }
 /**
- * GET /api/cms/editor/impressions: how often members saw each block of the partner's pages in the last `days` days (today included).
+ * GET /api/cms/editor/impressions: how often members saw and clicked each block of the partner's pages in the last `days` days (today included), per member state.
  */
 export interface CmsEditorImpressions {
   days: number;
@@ -421,7 +421,18 @@ export interface CmsEditorBlockImpressions {
    */
   page: string;
   block_id: string;
-  count: number;
+  /**
+   * The visitors' member state (anonymous, known, cardTier0..cardTier3, nonCard, closed); empty for counts recorded before states were kept.
+   */
+  member_state: string;
+  /**
+   * Times the block was at least half in view for a second (once per page view).
+   */
+  views: number;
+  /**
+   * Clicks on links and buttons inside the block.
+   */
+  clicks: number;
 }
 /**
  * POST /api/cms/editor/session: sign in as a CMS editor of the request host's partner.
