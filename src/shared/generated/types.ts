@@ -1085,6 +1085,12 @@ export interface ReservationAvailability {
   minPartySize: number;
   maxPartySize: number;
 }
+export interface ReservationConfirmationParams {
+  /**
+   * The booking's confirmation code.
+   */
+  confirmation: string;
+}
 export interface ReservationRequest {
   merchantId: string;
   date: string;
@@ -1139,6 +1145,41 @@ export interface TransactionsPage {
   data: Transaction[];
   totalResultSize: number;
   totalPages: number;
+}
+/**
+ * One booking as the account centre lists it; date and time are the restaurant's local ones.
+ */
+export interface UpcomingReservation {
+  confirmation: string;
+  merchantId: string;
+  merchantName: string;
+  address: string;
+  /**
+   * YYYY-MM-DD
+   */
+  date: string;
+  /**
+   * HH:MM
+   */
+  time: string;
+  partySize: number;
+  /**
+   * The booked instant, ISO 8601 UTC.
+   */
+  startsAt: string;
+  /**
+   * null while the booking can be cancelled online; tooClose under an hour before it starts; past once it has started.
+   */
+  cancelRefusal: 'past' | 'tooClose' | null;
+}
+/**
+ * The signed-in member's table bookings that have not started and are not cancelled, soonest first (at most 50).
+ */
+export interface UpcomingReservations {
+  /**
+   * @maxItems 50
+   */
+  reservations: UpcomingReservation[];
 }
 /**
  * GET /api/Members/Validate/Zip?zip=
@@ -1678,6 +1719,15 @@ export interface AccountOverviewProps {}
  */
 export interface AccountProfileProps {}
 /**
+ * Upcoming reservations in the account centre: the member's table bookings soonest first, each with Add to calendar (.ics) and Cancel (online until an hour before). Texts from copy keys account.reservations.*. Place it with when.flags.openTableReservationsEnabled.
+ */
+export interface AccountReservationsProps {
+  /**
+   * Heading; copy account.reservations.title when absent.
+   */
+  title?: string;
+}
+/**
  * The activation screen (spec 000 "Activation screen"): stage activate at /activate, activated at /activate/activated. Texts come from the CMS tier_1_activation entry, else the copy catalogue.
  */
 export interface ActivationProps {
@@ -1976,6 +2026,7 @@ export interface BlockPropsMap {
   'account-linked-cards': AccountLinkedCardsProps;
   'account-overview': AccountOverviewProps;
   'account-profile': AccountProfileProps;
+  'account-reservations': AccountReservationsProps;
   'activation': ActivationProps;
   'add-card-form': AddCardFormProps;
   'browse-link': BrowseLinkProps;
