@@ -60,7 +60,7 @@ import type {
 } from '#shared/generated/types.ts';
 import { createSession, deleteSession, EDITOR_COOKIE, EDITOR_SESSION_MS } from '../sessions.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import { AttemptLimiter } from '../auth/attempts.ts';
+import { PASSWORD_RATIONS, passwordWork, rationPasswordWork, resetAccountRation } from '../auth/password-ration.ts';
 import {
   cancelSchedule,
   clearLoginFailures,
@@ -96,8 +96,8 @@ let dummyHash: Promise<string> | undefined;
 const hashForUnknownEmail = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(18).toString('base64url'), 'editors'));
 
 /** Editor sign-ins per client address per minute, and per account per minute (both before any hashing). */
-export const EDITOR_SIGN_IN_RATE_LIMIT = 30;
-export const EDITOR_ACCOUNT_ATTEMPTS = 10;
+export const EDITOR_SIGN_IN_RATE_LIMIT = PASSWORD_RATIONS['editor-sign-in'].address.max;
+export const EDITOR_ACCOUNT_ATTEMPTS = PASSWORD_RATIONS['editor-sign-in'].account.max;
 
 const editorOf = (request: FastifyRequest): EditorRow => request.editor;
 
@@ -176,8 +176,6 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
     if (request.url.startsWith('/api/cms/editor/')) reply.header('cache-control', 'no-store');
   });
 
-  const accountAttempts = new AttemptLimiter(EDITOR_ACCOUNT_ATTEMPTS, 60_000);
-
   app.post<{ Body: CmsEditorLoginRequest }>(
     '/api/cms/editor/session',
     {
@@ -191,8 +189,9 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
       const partnerId = request.partner.id;
       const email = request.body.email.trim().toLowerCase();
       const accountKey = `${partnerId}\u0000${email}`;
-      if (!accountAttempts.take(accountKey)) {
-        reply.header('retry-after', String(Math.max(1, Math.ceil(accountAttempts.retryAfterMs(accountKey) / 1000))));
+      const wait = await rationPasswordWork(app, request, 'editor-sign-in', accountKey);
+      if (wait) {
+        reply.header('retry-after', String(wait));
         return reply.code(429).send(error(429, 'Too Many Requests', 'Too many sign-in attempts. Please try again in a minute.'));
       }
       const blockedMs = await loginBlockedForMs(app.db, partnerId, email);
@@ -201,13 +200,17 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         return reply.code(429).send(error(429, 'Too Many Requests', 'Too many failed sign-ins. Please try again later.'));
       }
       const editor = await findEditorByEmail(app.db, partnerId, email);
-      const ok = await verifyPassword(request.body.password, editor?.password_hash ?? (await hashForUnknownEmail()), 'editors');
+      const ok = await verifyPassword(
+        request.body.password,
+        editor?.password_hash ?? (await hashForUnknownEmail()),
+        passwordWork('editor-sign-in', editor !== null),
+      );
       if (!editor || !ok) {
         await recordLoginFailure(app.db, partnerId, email);
         return reply.code(401).send(error(401, 'Unauthorized', 'Incorrect email or password.'));
       }
       await clearLoginFailures(app.db, partnerId, email);
-      accountAttempts.reset(accountKey);
+      await resetAccountRation(app, 'editor-sign-in', accountKey);
       await deleteSession(app.db, request.cookies[EDITOR_COOKIE]);
       const session = await createSession(app.db, { partnerId, kind: 'editor', subjectId: editor.id, ttlMs: EDITOR_SESSION_MS });
       reply.setCookie(EDITOR_COOKIE, session.id, {
