@@ -34,6 +34,25 @@ export type PartnerCards = PartnerCard[];
  * @maxItems 100
  */
 export type ReviewStatuses = ReviewStatus[];
+export type BannerContent = {
+  [k: string]: unknown | undefined;
+} & {
+  type: 'body_text' | 'button' | 'standalone_link' | 'title' | 'merchant_carousel';
+  fields: {
+    /**
+     * Ignored for merchant_carousel.
+     */
+    text_desktop?: string;
+    text_mobile?: string;
+    url?: string;
+    new_tab?: boolean;
+    headline?: string;
+    /**
+     * Merchant search query string for merchant_carousel, without '?' (as the merchant-carousel block's query).
+     */
+    query?: string;
+  };
+};
 /**
  * Group discover: the entry with slug page-layout holds the page layout; every other entry is a banner.
  */
@@ -317,6 +336,9 @@ export interface CmsEditorEntry {
   content_name: string;
   slug: string;
   name: string;
+  /**
+   * draft: never published; published: members see the latest (no draft, or one equal to it); changed: a draft that differs from what members see.
+   */
   status: 'draft' | 'published' | 'changed';
   has_draft: boolean;
   /**
@@ -364,6 +386,27 @@ export interface CmsEditorEntry {
      */
     at: string;
   } | null;
+  /**
+   * What keeps the draft from going live, found by the server when it was saved (empty without a draft). Drafts are saved with their problems; publish, schedule and rollback are refused (422) while any.
+   *
+   * @maxItems 500
+   */
+  problems: {
+    /**
+     * The entry's group (422 answers name it; an entry's own problems leave it out).
+     */
+    content_name?: string;
+    slug?: string;
+    /**
+     * The entry's display name.
+     */
+    name?: string;
+    /**
+     * JSON pointer into the entry's fields, e.g. /banner_copy/0/copy.
+     */
+    pointer: string;
+    message: string;
+  }[];
 }
 /**
  * GET /api/cms/editor/impressions: how often members saw and clicked each block of the partner's pages in the last `days` days (today included), per member state.
@@ -399,17 +442,27 @@ export interface CmsEditorLoginRequest {
   password: string;
 }
 /**
- * 422 answer of PUT /api/cms/editor/entries/{contentName}/{slug} when fields fail the group's schema.
+ * 422 of a publish, schedule or rollback of /api/cms/editor/entries/{contentName}/{slug} (code invalid): what would go live has problems, nothing was written. The message names group, entry and JSON pointer of the first; problems lists them all.
  */
 export interface CmsEditorProblems {
   statusCode?: number;
   error?: string;
+  code?: 'invalid';
   message: string;
   problems: CmsEditorProblem[];
 }
 export interface CmsEditorProblem {
   /**
-   * JSON pointer into the request body, e.g. /fields/title.
+   * The entry's group (422 answers name it; an entry's own problems leave it out).
+   */
+  content_name?: string;
+  slug?: string;
+  /**
+   * The entry's display name.
+   */
+  name?: string;
+  /**
+   * JSON pointer into the entry's fields, e.g. /banner_copy/0/copy.
    */
   pointer: string;
   message: string;
@@ -425,18 +478,22 @@ export interface CmsEditorPublishRequest {
   base_revision?: number;
 }
 /**
- * POST /api/cms/editor/entries/{contentName}/{slug}/rollback: publish a copy of an earlier version as a new version.
+ * POST /api/cms/editor/entries/{contentName}/{slug}/rollback: publish a copy of an earlier version as a new version, which also becomes the draft (nothing stays pending). Refused with 409 code draft_pending while the draft differs from what is live, unless discard_draft.
  */
 export interface CmsEditorRollbackRequest {
   version: number;
   note?: string;
+  /**
+   * The editor was asked and agreed to drop the unpublished draft.
+   */
+  discard_draft?: boolean;
   /**
    * The entry's revision this write is based on: when the entry has changed since, nothing is written and the answer is 409 naming the change. Omitted: no check.
    */
   base_revision?: number;
 }
 /**
- * PUT /api/cms/editor/entries/{contentName}/{slug}: save the draft (creates the entry when new). fields are checked against the group's schema (the page-layout entry of home and discover against the layout schema).
+ * PUT /api/cms/editor/entries/{contentName}/{slug}: save the draft (creates the entry when new). the draft is stored even when invalid, with the problems found (schema, block props, link rule), answered in the entry's problems.
  */
 export interface CmsEditorSaveRequest {
   /**
@@ -1028,6 +1085,12 @@ export interface ReservationAvailability {
   minPartySize: number;
   maxPartySize: number;
 }
+export interface ReservationConfirmationParams {
+  /**
+   * The booking's confirmation code.
+   */
+  confirmation: string;
+}
 export interface ReservationRequest {
   merchantId: string;
   date: string;
@@ -1082,6 +1145,41 @@ export interface TransactionsPage {
   data: Transaction[];
   totalResultSize: number;
   totalPages: number;
+}
+/**
+ * One booking as the account centre lists it; date and time are the restaurant's local ones.
+ */
+export interface UpcomingReservation {
+  confirmation: string;
+  merchantId: string;
+  merchantName: string;
+  address: string;
+  /**
+   * YYYY-MM-DD
+   */
+  date: string;
+  /**
+   * HH:MM
+   */
+  time: string;
+  partySize: number;
+  /**
+   * The booked instant, ISO 8601 UTC.
+   */
+  startsAt: string;
+  /**
+   * null while the booking can be cancelled online; tooClose under an hour before it starts; past once it has started.
+   */
+  cancelRefusal: 'past' | 'tooClose' | null;
+}
+/**
+ * The signed-in member's table bookings that have not started and are not cancelled, soonest first (at most 50).
+ */
+export interface UpcomingReservations {
+  /**
+   * @maxItems 50
+   */
+  reservations: UpcomingReservation[];
 }
 /**
  * GET /api/Members/Validate/Zip?zip=
@@ -1174,23 +1272,6 @@ export interface CmsBannerFields {
    * @maxItems 12
    */
   banner_text: BannerContent[];
-}
-export interface BannerContent {
-  type: 'body_text' | 'button' | 'standalone_link' | 'title' | 'merchant_carousel';
-  fields: {
-    /**
-     * Ignored for merchant_carousel.
-     */
-    text_desktop?: string;
-    text_mobile?: string;
-    url?: string;
-    new_tab?: boolean;
-    headline?: string;
-    /**
-     * Merchant search query string for merchant_carousel, without '?' (as the merchant-carousel block's query).
-     */
-    query?: string;
-  };
 }
 /**
  * A page: blocks keyed by id, rendered in the order of `order`.
@@ -1638,6 +1719,15 @@ export interface AccountOverviewProps {}
  */
 export interface AccountProfileProps {}
 /**
+ * Upcoming reservations in the account centre: the member's table bookings soonest first, each with Add to calendar (.ics) and Cancel (online until an hour before). Texts from copy keys account.reservations.*. Place it with when.flags.openTableReservationsEnabled.
+ */
+export interface AccountReservationsProps {
+  /**
+   * Heading; copy account.reservations.title when absent.
+   */
+  title?: string;
+}
+/**
  * The activation screen (spec 000 "Activation screen"): stage activate at /activate, activated at /activate/activated. Texts come from the CMS tier_1_activation entry, else the copy catalogue.
  */
 export interface ActivationProps {
@@ -1936,6 +2026,7 @@ export interface BlockPropsMap {
   'account-linked-cards': AccountLinkedCardsProps;
   'account-overview': AccountOverviewProps;
   'account-profile': AccountProfileProps;
+  'account-reservations': AccountReservationsProps;
   'activation': ActivationProps;
   'add-card-form': AddCardFormProps;
   'browse-link': BrowseLinkProps;

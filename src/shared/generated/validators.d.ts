@@ -64,6 +64,7 @@ export { validateApiRecoverToken } from './validators/validateApiRecoverToken.js
 export { validateApiRecoverUpdate } from './validators/validateApiRecoverUpdate.js';
 export { validateApiReservationAvailabilityQuery } from './validators/validateApiReservationAvailabilityQuery.js';
 export { validateApiReservationAvailability } from './validators/validateApiReservationAvailability.js';
+export { validateApiReservationConfirmationParams } from './validators/validateApiReservationConfirmationParams.js';
 export { validateApiReservationRequest } from './validators/validateApiReservationRequest.js';
 export { validateApiReservation } from './validators/validateApiReservation.js';
 export { validateApiReviewStatusQuery } from './validators/validateApiReviewStatusQuery.js';
@@ -73,6 +74,8 @@ export { validateApiSignout } from './validators/validateApiSignout.js';
 export { validateApiStatementCredit } from './validators/validateApiStatementCredit.js';
 export { validateApiTransaction } from './validators/validateApiTransaction.js';
 export { validateApiTransactionsPage } from './validators/validateApiTransactionsPage.js';
+export { validateApiUpcomingReservation } from './validators/validateApiUpcomingReservation.js';
+export { validateApiUpcomingReservations } from './validators/validateApiUpcomingReservations.js';
 export { validateApiZipValidationQuery } from './validators/validateApiZipValidationQuery.js';
 export { validateApiZipValidation } from './validators/validateApiZipValidation.js';
 export { validateCmsAccountCenter } from './validators/validateCmsAccountCenter.js';
@@ -100,6 +103,7 @@ export { validateAccountActivityProps } from './validators/validateAccountActivi
 export { validateAccountLinkedCardsProps } from './validators/validateAccountLinkedCardsProps.js';
 export { validateAccountOverviewProps } from './validators/validateAccountOverviewProps.js';
 export { validateAccountProfileProps } from './validators/validateAccountProfileProps.js';
+export { validateAccountReservationsProps } from './validators/validateAccountReservationsProps.js';
 export { validateActivationProps } from './validators/validateActivationProps.js';
 export { validateAddCardFormProps } from './validators/validateAddCardFormProps.js';
 export { validateBrowseLinkProps } from './validators/validateBrowseLinkProps.js';

@@ -6,7 +6,7 @@ import type { CmsContentName } from '#shared/cms.ts';
 import type { CmsEditorEntry } from '#shared/generated/types.ts';
 import { useT } from '../copy.tsx';
 import type { Path } from '../form/SchemaForm.tsx';
-import { toProblemMap } from '../form/problems.ts';
+import { toProblemMap, uniqueProblems } from '../form/problems.ts';
 import { emptyValue, fieldId, humanise } from '../form/schema.ts';
 import { BLOCKS } from '../schemas.ts';
 import { groupCopyKey, pagesOf } from '../groups.ts';
@@ -56,7 +56,8 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
   // Where the palette adds a block (an index into the order), or null while it is closed.
   const [insertAt, setInsertAt] = useState<number | null>(null);
   const [focusPointer, setFocusPointer] = useState<string | null>(null);
-  const localProblems = useMemo(() => layoutProblems(layout), [layout]);
+  const partner = usePartner();
+  const localProblems = useMemo(() => layoutProblems(layout, partner), [layout, partner]);
   const latestRevision = useRef(state.revision);
   latestRevision.current = state.revision;
   const { reset } = state;
@@ -77,7 +78,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     localProblems,
     onReplaced,
   });
-  const problems = useMemo(() => [...localProblems, ...workflow.serverProblems], [localProblems, workflow.serverProblems]);
+  const problems = useMemo(() => uniqueProblems([...localProblems, ...workflow.serverProblems]), [localProblems, workflow.serverProblems]);
   const problemMap = useMemo(() => toProblemMap(problems), [problems]);
   const invalid = useMemo(
     () => new Set(problems.map((p) => problemBlockId(p.pointer)).filter((id): id is string => id !== null)),
@@ -85,7 +86,6 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
   );
   const { change } = state;
   const entryDrafts = useEntryDrafts();
-  const partner = usePartner();
   const pageHidden = pageUnavailable(group, partner);
   const impressions = useImpressions();
   const [statsState, setStatsState] = useState<MemberState | null>(null);

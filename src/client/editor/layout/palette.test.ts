@@ -11,6 +11,7 @@ const partner = (enrollmentType: string) => ({
   enrollmentType,
   homePage: 'home' as const,
   flags: { hasDiscoverPage: true },
+  routes: [],
 });
 const offered = (group: 'home' | 'discover', enrollmentType = 'direct') => paletteBlocks(group, partner(enrollmentType)).map((b) => b.type);
 

@@ -21,6 +21,7 @@ export type SplitValidatorName =
   | 'validateAccountLinkedCardsProps'
   | 'validateAccountOverviewProps'
   | 'validateAccountProfileProps'
+  | 'validateAccountReservationsProps'
   | 'validateActivationProps'
   | 'validateAddCardFormProps'
   | 'validateBrowseLinkProps'

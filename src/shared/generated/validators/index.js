@@ -20,6 +20,7 @@ const loaders = {
   validateAccountLinkedCardsProps: () => import('./validateAccountLinkedCardsProps.js').then((m) => m.validateAccountLinkedCardsProps),
   validateAccountOverviewProps: () => import('./validateAccountOverviewProps.js').then((m) => m.validateAccountOverviewProps),
   validateAccountProfileProps: () => import('./validateAccountProfileProps.js').then((m) => m.validateAccountProfileProps),
+  validateAccountReservationsProps: () => import('./validateAccountReservationsProps.js').then((m) => m.validateAccountReservationsProps),
   validateActivationProps: () => import('./validateActivationProps.js').then((m) => m.validateActivationProps),
   validateAddCardFormProps: () => import('./validateAddCardFormProps.js').then((m) => m.validateAddCardFormProps),
   validateBrowseLinkProps: () => import('./validateBrowseLinkProps.js').then((m) => m.validateBrowseLinkProps),
