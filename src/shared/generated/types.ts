@@ -1699,6 +1699,14 @@ export interface PartnerTheme {
      */
     src: string;
     alt: string;
+    /**
+     * Intrinsic width in px, so the page reserves the logo's box before it loads. Taken from the file's own width/height or viewBox when the logo is an SVG under /partner-assets/ and this is not set.
+     */
+    width?: number;
+    /**
+     * Intrinsic height in px (with width).
+     */
+    height?: number;
   };
   radius: string;
 }

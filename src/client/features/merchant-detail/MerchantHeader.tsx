@@ -55,6 +55,19 @@ export function MerchantHeader() {
   );
 }
 
+/**
+ * The map's box while its code loads: the map's area and its one-line attribution, as MerchantMap
+ * lays them out, so the address and hours below it stay where they are when the map arrives.
+ */
+function MapPlaceholder() {
+  return (
+    <div className={styles.mapFigure} aria-hidden="true">
+      <div className={styles.map} />
+      <div className={styles.attribution}>{'\u00a0'}</div>
+    </div>
+  );
+}
+
 function Header({ detail }: { detail: MerchantDetail }) {
   const copy = useCopy();
   const { config } = usePartner();
@@ -103,7 +116,7 @@ function Header({ detail }: { detail: MerchantDetail }) {
           {detail.description && <p className={styles.description}>{detail.description}</p>}
         </div>
         <aside className={styles.infoCard} aria-label={copy('merchantDetail.infoLabel', 'Location and hours')}>
-          <Suspense fallback={<div className={styles.map} />}>
+          <Suspense fallback={<MapPlaceholder />}>
             <MerchantMap
               latitude={merchant.location.latitude}
               longitude={merchant.location.longitude}
