@@ -148,10 +148,20 @@ export interface EditorEntrySummary {
   problems: FieldProblem[];
 }
 
+/** An editor's own refused save, kept beside the newer draft until they have merged it. */
+export interface KeptVersion {
+  fields: Fields;
+  /** The revision that save was based on. */
+  base_revision: number;
+  at: string;
+}
+
 export interface EditorEntry extends EditorEntrySummary {
   content_name: CmsContentName;
   draft: Fields | null;
   published: Fields | null;
+  /** The asking editor's kept version (a save refused as stale), or null. */
+  kept: KeptVersion | null;
 }
 
 export interface VersionInfo {
@@ -227,17 +237,16 @@ export async function listEditorEntries(db: Queryable, partnerId: string, conten
   return rows.map(summaryOf);
 }
 
+/** One entry for the editor; with `editor`, that editor's kept version too. */
 export async function getEditorEntry(
   db: Queryable,
   partnerId: string,
   contentName: CmsContentName,
   slug: string,
+  editor: string | null = null,
 ): Promise<EditorEntry | null> {
-  const { rows } = await db.query<EntryRow>(`${ENTRY_SELECT} where e.partner_id = $1 and e.grp = $2 and e.slug = $3`, [
-    partnerId,
-    cmsGroupOf(contentName),
-    slug,
-  ]);
+  const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
+  const { rows } = await db.query<EntryRow>(`${ENTRY_SELECT} where e.partner_id = $1 and e.grp = $2 and e.slug = $3`, key);
   const row = rows[0];
   if (!row) return null;
   return {
@@ -245,7 +254,56 @@ export async function getEditorEntry(
     content_name: contentName,
     draft: row.draft === null ? null : sanitizeCmsFields(contentName, row.draft),
     published: row.fields === null ? null : sanitizeCmsFields(contentName, row.fields),
+    kept: editor === null ? null : await keptVersion(db, key, editor, contentName),
   };
+}
+
+async function keptVersion(
+  db: Queryable,
+  key: [string, string, string],
+  editor: string,
+  contentName: CmsContentName,
+): Promise<KeptVersion | null> {
+  const { rows } = await db.query<{ fields: Fields; base_revision: number | string; kept_at: Timestamp }>(
+    'select fields, base_revision, kept_at from cms_kept_versions where partner_id = $1 and grp = $2 and slug = $3 and kept_by = $4',
+    [...key, editor],
+  );
+  const row = rows[0];
+  return row
+    ? { fields: sanitizeCmsFields(contentName, row.fields), base_revision: Number(row.base_revision), at: iso(row.kept_at) ?? '' }
+    : null;
+}
+
+/** Keeps an editor's refused save beside the newer draft (one per entry and editor, the latest wins). */
+export async function keepVersion(
+  db: Queryable,
+  partnerId: string,
+  contentName: CmsContentName,
+  slug: string,
+  kept: { by: string; fields: Fields; baseRevision: number },
+): Promise<void> {
+  await db.query(
+    `insert into cms_kept_versions (partner_id, grp, slug, kept_by, fields, base_revision)
+     select $1, $2, $3, $4, $5, $6 where exists (select 1 from cms_entries where partner_id = $1 and grp = $2 and slug = $3)
+     on conflict (partner_id, grp, slug, kept_by) do update
+       set fields = excluded.fields, base_revision = excluded.base_revision, kept_at = now()`,
+    [partnerId, cmsGroupOf(contentName), slug, kept.by, JSON.stringify(kept.fields), kept.baseRevision],
+  );
+}
+
+/** Drops an editor's kept version (merged, or not wanted); false when there was none. */
+export async function discardKept(
+  db: Queryable,
+  partnerId: string,
+  contentName: CmsContentName,
+  slug: string,
+  by: string,
+): Promise<boolean> {
+  const { rows } = await db.query<{ slug: string }>(
+    'delete from cms_kept_versions where partner_id = $1 and grp = $2 and slug = $3 and kept_by = $4 returning slug',
+    [partnerId, cmsGroupOf(contentName), slug, by],
+  );
+  return rows.length > 0;
 }
 
 /** A write refused because the entry changed after the revision it was based on. */

@@ -16,6 +16,8 @@
 //                                                        (the draft as it is now goes live then), 400, 404, 409 no draft,
 //                                                        422 invalid
 //   DELETE /api/cms/editor/entries/{contentName}/{slug}/schedule?base_revision= -> 200 CmsEditorEntry, 404 none
+//   DELETE /api/cms/editor/entries/{contentName}/{slug}/kept -> 200 CmsEditorEntry: drops the editor's kept version
+//                                                        (a save refused as stale is kept, answered in `kept`), 404 none
 //   GET    /api/cms/editor/entries/{contentName}/{slug}/versions  -> 200 {versions: [{version, published_at, published_by, note}]}
 //   GET    /api/cms/editor/entries/{contentName}/{slug}/versions/{version} -> 200 {version, ..., fields}, 404
 //   POST   /api/cms/editor/entries/{contentName}/{slug}/rollback  {version, note?, discard_draft?, base_revision?} -> 200
@@ -43,7 +45,9 @@
 // Optimistic concurrency: every entry has a revision that each change moves on (GET answers it).
 // A write that names its base_revision is refused when the entry has moved on since, with 409
 // code stale naming the last change, who made it and when (CmsEditorConflict): nothing is
-// overwritten unseen. The editor always sends it; a write without it is not checked.
+// overwritten unseen. A refused save is not lost either: its fields are kept for that editor beside
+// the newer draft (`kept: true`; GET answers them in `kept`) until they merge it field by field and
+// DELETE .../kept. The editor always sends base_revision; a write without it is not checked.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cmsGroupOf, isCmsContentName, LAYOUT_SLUG, type CmsContentName } from '#shared/cms.ts';
@@ -63,6 +67,8 @@ import { AttemptLimiter } from '../auth/attempts.ts';
 import {
   cancelSchedule,
   clearLoginFailures,
+  discardKept,
+  keepVersion,
   findEditorByEmail,
   getEditorEntry,
   getVersion,
@@ -120,8 +126,8 @@ const CHANGE_WORDS: Readonly<Record<ChangeKind, string>> = {
 
 const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
-/** 409 stale: what changed the entry, who and when; the client offers to reload the latest. */
-function staleReply(reply: FastifyReply, stale: Stale) {
+/** 409 stale: what changed the entry, who and when; `kept` when the refused fields were kept for a merge. */
+function staleReply(reply: FastifyReply, stale: Stale, kept = false) {
   const { change, version } = stale;
   const what = change
     ? `${change.by} ${CHANGE_WORDS[change.kind].replace('{version}', String(version ?? '?'))} at ${utc(change.at)}`
@@ -130,10 +136,13 @@ function staleReply(reply: FastifyReply, stale: Stale) {
     statusCode: 409,
     error: 'Conflict',
     code: 'stale',
-    message: `Nothing was saved: ${what}, after you opened it. Reload the latest version to continue.`,
+    message: kept
+      ? `Your version was kept but not saved: ${what}, after you opened it. Compare the two and choose per field.`
+      : `Nothing was saved: ${what}, after you opened it. Reload the latest version to continue.`,
     revision: stale.revision,
     change,
     version,
+    kept,
   });
 }
 
@@ -339,7 +348,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const contentName = contentNameOf(request, reply);
         if (!contentName) return reply;
-        const entry = await getEditorEntry(app.db, request.partner.id, contentName, request.params.slug);
+        const entry = await getEditorEntry(app.db, request.partner.id, contentName, request.params.slug, editorOf(request).email);
         return entry ?? reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
       },
     );
@@ -369,8 +378,16 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
           baseRevision: request.body.base_revision,
           problems,
         });
-        if (!saved.ok) return staleReply(reply, saved);
-        return getEditorEntry(app.db, partnerId, contentName, slug);
+        if (!saved.ok) {
+          // Refused, but not lost: kept beside the newer draft until the editor has merged it.
+          await keepVersion(app.db, partnerId, contentName, slug, {
+            by: editorOf(request).email,
+            fields: fields as Record<string, unknown>,
+            baseRevision: request.body.base_revision ?? 0,
+          });
+          return staleReply(reply, saved, true);
+        }
+        return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
     );
 
@@ -411,7 +428,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
             : reply.code(409).send({ ...error(409, 'Conflict', 'There is no draft to publish.'), code: 'no_draft' });
         }
         cache.invalidate(partnerId, cmsGroupOf(contentName));
-        return getEditorEntry(app.db, partnerId, contentName, slug);
+        return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
     );
 
@@ -424,7 +441,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const partnerId = request.partner.id;
         const { slug } = request.params;
         const versions = await listVersions(app.db, partnerId, contentName, slug);
-        if (versions.length === 0 && !(await getEditorEntry(app.db, partnerId, contentName, slug))) {
+        if (versions.length === 0 && !(await getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email))) {
           return reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
         }
         return { versions };
@@ -478,7 +495,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
             .send(error(404, 'Not Found', result.reason === 'not-found' ? 'No such entry.' : `No version ${version} of this entry.`));
         }
         cache.invalidate(partnerId, cmsGroupOf(contentName));
-        return getEditorEntry(app.db, partnerId, contentName, slug);
+        return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
     );
 
@@ -500,6 +517,22 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const { slug, version } = request.params;
         const found = await getVersion(app.db, request.partner.id, contentName, slug, version);
         return found ?? reply.code(404).send(error(404, 'Not Found', `No version ${version} of this entry.`));
+      },
+    );
+
+    // The editor's kept version (a save refused as stale) is merged or not wanted: drop it.
+    scope.delete<{ Params: EntryParams }>(
+      '/api/cms/editor/entries/:contentName/:slug/kept',
+      { schema: { params: entryParams, response: entryResponses } },
+      async (request, reply) => {
+        const contentName = contentNameOf(request, reply);
+        if (!contentName) return reply;
+        const partnerId = request.partner.id;
+        const { slug } = request.params;
+        if (!(await discardKept(app.db, partnerId, contentName, slug, editorOf(request).email))) {
+          return reply.code(404).send(error(404, 'Not Found', 'You have no kept version of this entry.'));
+        }
+        return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
     );
 
@@ -538,7 +571,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
           }
           return reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
         }
-        return getEditorEntry(app.db, partnerId, contentName, slug);
+        return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
     );
 
@@ -567,7 +600,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
             .code(404)
             .send(error(404, 'Not Found', result.reason === 'not-scheduled' ? 'This entry has no scheduled publish.' : 'No such entry.'));
         }
-        return getEditorEntry(app.db, partnerId, contentName, slug);
+        return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
     );
   });

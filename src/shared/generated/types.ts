@@ -279,6 +279,10 @@ export interface CmsEditorConflict {
     at: string;
   } | null;
   version: number | null;
+  /**
+   * A refused save: its fields were kept for this editor (GET answers them in kept) to compare and merge field by field.
+   */
+  kept?: boolean;
 }
 /**
  * GET /api/cms/editor/entries/{contentName}: every entry of a group, drafts included.
@@ -407,6 +411,16 @@ export interface CmsEditorEntry {
     pointer: string;
     message: string;
   }[];
+  /**
+   * The asking editor's own save that was refused because someone changed the entry first (409 stale), kept beside the newer draft until they merge it and DELETE .../kept; null when none.
+   */
+  kept: {
+    fields: {
+      [k: string]: unknown | undefined;
+    };
+    base_revision: number;
+    at: string;
+  } | null;
 }
 /**
  * GET /api/cms/editor/impressions: how often members saw each block of the partner's pages in the last `days` days (today included).
