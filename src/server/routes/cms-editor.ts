@@ -24,6 +24,21 @@
 //                                                        CmsEditorEntry (the version is live and is the draft), 404,
 //                                                        409 draft_pending (a draft differs from live: ask, then
 //                                                        send discard_draft), 422 invalid
+//
+//   A page (home or discover: its layout entry and the entries its blocks show) as one thing:
+//   GET    /api/cms/editor/pages/{page}                  -> 200 CmsEditorPage {pending, history}: what publishing would
+//                                                        carry, and the page's history items, newest first
+//   GET    /api/cms/editor/pages/{page}/history/{id}     -> 200 CmsEditorPageHistoryItem (each version's fields before
+//                                                        and after), 404
+//   POST   /api/cms/editor/pages/{page}/publish          {note?, base_revisions?} -> 200 CmsEditorPageResult: every
+//                                                        pending draft of the page goes live in one transaction, as one
+//                                                        history item; 409 no_draft, 409 stale (naming the entry), 422
+//   POST   /api/cms/editor/pages/{page}/rollback         {item, note?, discard_drafts?} -> 200 CmsEditorPageResult: the
+//                                                        page as that item left it, live and drafted; 404, 409
+//                                                        draft_pending (naming the drafts) or no_change, 422
+//   PUT    /api/cms/editor/pages/{page}/schedule         {publish_at} -> 200 CmsEditorPageResult (scheduled): every
+//                                                        pending draft goes live together then; 400, 409 no_draft, 422
+//
 //   POST   /api/cms/editor/preview-html  {html} -> 200 {html, changed}: the markup as members will get it
 //                                                        (the one CMS sanitiser, cms-sanitize.ts); nothing is stored
 //   GET    /api/cms/editor/impressions?days=7            -> 200 {days, blocks: [{page, block_id, count}]} (the page
@@ -56,6 +71,8 @@ import type { FieldProblem } from '#shared/cms-problems.ts';
 import type {
   CmsEditor,
   CmsEditorLoginRequest,
+  CmsEditorPagePublishRequest,
+  CmsEditorPageRollbackRequest,
   CmsEditorPublishRequest,
   CmsEditorRollbackRequest,
   CmsEditorSaveRequest,
@@ -91,6 +108,18 @@ import { clockFor } from '../auth/clock.ts';
 import { sanitizeCmsFields, sanitizeCmsHtml } from '../cms-sanitize.ts';
 import { cmsCacheFor } from '../cms-cache.ts';
 import { checkEntry, partnerScope } from '../cms-entry-check.ts';
+import {
+  pageHistory,
+  pageHistoryItem,
+  pagePending,
+  pagesShowing,
+  publishPage,
+  rollbackPage,
+  schedulePage,
+  type PageCheck,
+  type PageProblem,
+} from '../repos/cms-pages.ts';
+import { isPageGroup, type PageGroup } from '#shared/page-entries.ts';
 
 const error = (statusCode: number, errorName: string, message: string) => ({ statusCode, error: errorName, message });
 const ERROR = { $ref: 'api/error.schema.json#' };
@@ -115,6 +144,14 @@ type EntryParams = { contentName: string; slug: string };
 /** Scheduled publishes may be at most this far ahead. */
 export const MAX_SCHEDULE_AHEAD_MS = 366 * 24 * 3600 * 1000;
 
+/** What is wrong with a scheduled time, or null. */
+function scheduleTimeProblem(at: Date, now: Date): string | null {
+  if (Number.isNaN(at.getTime())) return 'must be a date and time';
+  if (at.getTime() <= now.getTime()) return 'must be in the future';
+  if (at.getTime() - now.getTime() > MAX_SCHEDULE_AHEAD_MS) return 'must be at most a year ahead';
+  return null;
+}
+
 const CHANGE_WORDS: Readonly<Record<ChangeKind, string>> = {
   draft: 'saved a newer draft',
   publish: 'published version {version}',
@@ -127,8 +164,9 @@ const CHANGE_WORDS: Readonly<Record<ChangeKind, string>> = {
 const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /** 409 stale: what changed the entry, who and when; `kept` when the refused fields were kept for a merge. */
-function staleReply(reply: FastifyReply, stale: Stale, kept = false) {
+function staleReply(reply: FastifyReply, stale: Stale & { name?: string; content_name?: string; slug?: string }, kept = false) {
   const { change, version } = stale;
+  const which = stale.name ? ` (${stale.name})` : '';
   const what = change
     ? `${change.by} ${CHANGE_WORDS[change.kind].replace('{version}', String(version ?? '?'))} at ${utc(change.at)}`
     : 'Someone changed this entry';
@@ -138,11 +176,12 @@ function staleReply(reply: FastifyReply, stale: Stale, kept = false) {
     code: 'stale',
     message: kept
       ? `Your version was kept but not saved: ${what}, after you opened it. Compare the two and choose per field.`
-      : `Nothing was saved: ${what}, after you opened it. Reload the latest version to continue.`,
+      : `Nothing was saved${which}: ${what}, after you opened it. Reload the latest version to continue.`,
     revision: stale.revision,
     change,
     version,
     kept,
+    ...(stale.content_name && stale.slug ? { content_name: stale.content_name, slug: stale.slug, name: stale.name } : {}),
   });
 }
 
@@ -349,7 +388,9 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const contentName = contentNameOf(request, reply);
         if (!contentName) return reply;
         const entry = await getEditorEntry(app.db, request.partner.id, contentName, request.params.slug, editorOf(request).email);
-        return entry ?? reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
+        if (!entry) return reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
+        // The editor says so before a change to an entry that several pages show.
+        return { ...entry, used_on: await pagesShowing(app.db, request.partner.id, { contentName, slug: entry.slug }) };
       },
     );
 
@@ -551,12 +592,12 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const partnerId = request.partner.id;
         const { slug } = request.params;
         const at = new Date(request.body.publish_at);
-        const now = clockFor(app).now();
-        const bad = (message: string) =>
-          reply.code(400).send({ ...error(400, 'Bad Request', `body/publish_at ${message}`), errors: [{ field: 'publish_at', message }] });
-        if (Number.isNaN(at.getTime())) return bad('must be a date and time');
-        if (at.getTime() <= now.getTime()) return bad('must be in the future');
-        if (at.getTime() - now.getTime() > MAX_SCHEDULE_AHEAD_MS) return bad('must be at most a year ahead');
+        const problem = scheduleTimeProblem(at, clockFor(app).now());
+        if (problem) {
+          return reply
+            .code(400)
+            .send({ ...error(400, 'Bad Request', `body/publish_at ${problem}`), errors: [{ field: 'publish_at', message: problem }] });
+        }
         const result = await scheduleDraft(app.db, partnerId, contentName, slug, {
           at,
           by: editorOf(request).email,
@@ -601,6 +642,175 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
             .send(error(404, 'Not Found', result.reason === 'not-scheduled' ? 'This entry has no scheduled publish.' : 'No such entry.'));
         }
         return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
+      },
+    );
+
+    // ------------------------------------------------------------------------------------------
+    // Pages: the layout and the entries it shows, published, scheduled and rolled back together.
+
+    const pageParams = { type: 'object', required: ['page'], properties: { page: { type: 'string', maxLength: 20 } } };
+    const PAGE_RESULT = { $ref: 'api/cms-editor-page-result.schema.json#' };
+
+    /** The page of a request, or null after answering 404. */
+    function pageOf(request: FastifyRequest<{ Params: { page: string } }>, reply: FastifyReply): PageGroup | null {
+      if (isPageGroup(request.params.page)) return request.params.page;
+      void reply.code(404).send(error(404, 'Not Found', 'No such page.'));
+      return null;
+    }
+
+    const pageCheck =
+      (request: FastifyRequest): PageCheck =>
+      (tx, ref, fields) =>
+        checkEntry(tx, partnerScope(request, app.config.production), ref.contentName, ref.slug, fields);
+
+    const pageInvalid = (reply: FastifyReply, what: string, problems: PageProblem[]) => invalidReply(reply, what, problems);
+
+    /** A page write changed what members see: drop this process's cached answers of its groups. */
+    const invalidatePage = (partnerId: string, changes: ReadonlyArray<{ content_name: CmsContentName }>) => {
+      for (const group of new Set(changes.map((c) => cmsGroupOf(c.content_name)))) cache.invalidate(partnerId, group);
+    };
+
+    scope.get<{ Params: { page: string } }>(
+      '/api/cms/editor/pages/:page',
+      {
+        schema: { params: pageParams, response: { 200: { $ref: 'api/cms-editor-page.schema.json#' }, 401: ERROR, 403: ERROR, 404: ERROR } },
+      },
+      async (request, reply) => {
+        const page = pageOf(request, reply);
+        if (!page) return reply;
+        const pending = await pagePending(app.db, request.partner.id, page);
+        if (!pending) return reply.code(404).send(error(404, 'Not Found', 'This page has no layout yet.'));
+        return { page, pending, history: await pageHistory(app.db, request.partner.id, page) };
+      },
+    );
+
+    scope.get<{ Params: { page: string; id: number } }>(
+      '/api/cms/editor/pages/:page/history/:id',
+      {
+        schema: {
+          params: {
+            type: 'object',
+            required: ['page', 'id'],
+            properties: { page: { type: 'string', maxLength: 20 }, id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+          },
+          response: { 200: { $ref: 'api/cms-editor-page-history-item.schema.json#' }, 401: ERROR, 403: ERROR, 404: ERROR },
+        },
+      },
+      async (request, reply) => {
+        const page = pageOf(request, reply);
+        if (!page) return reply;
+        const item = await pageHistoryItem(app.db, request.partner.id, page, request.params.id);
+        return item ?? reply.code(404).send(error(404, 'Not Found', 'No such history item.'));
+      },
+    );
+
+    scope.post<{ Params: { page: string }; Body: CmsEditorPagePublishRequest | undefined }>(
+      '/api/cms/editor/pages/:page/publish',
+      {
+        schema: {
+          params: pageParams,
+          body: { $ref: 'api/cms-editor-page-publish.schema.json#' },
+          response: { 200: PAGE_RESULT, 401: ERROR, 403: ERROR, 404: ERROR, 409: CONFLICT, 422: INVALID },
+        },
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
+      },
+      async (request, reply) => {
+        const page = pageOf(request, reply);
+        if (!page) return reply;
+        const partnerId = request.partner.id;
+        const body = request.body ?? {};
+        const result = await publishPage(app.db, partnerId, page, {
+          by: editorOf(request).email,
+          note: body.note ?? null,
+          baseRevisions: body.base_revisions ?? {},
+          check: pageCheck(request),
+        });
+        if (!result.ok) {
+          if (result.reason === 'stale') return staleReply(reply, result);
+          if (result.reason === 'invalid') return pageInvalid(reply, 'published', result.problems);
+          return result.reason === 'not-found'
+            ? reply.code(404).send(error(404, 'Not Found', 'This page has no layout yet.'))
+            : reply
+                .code(409)
+                .send({ ...error(409, 'Conflict', 'There is nothing to publish: the page is live as drafted.'), code: 'no_draft' });
+        }
+        invalidatePage(partnerId, result.changes);
+        return { item: result.item, changes: result.changes, scheduled: [] };
+      },
+    );
+
+    scope.post<{ Params: { page: string }; Body: CmsEditorPageRollbackRequest }>(
+      '/api/cms/editor/pages/:page/rollback',
+      {
+        schema: {
+          params: pageParams,
+          body: { $ref: 'api/cms-editor-page-rollback.schema.json#' },
+          response: { 200: PAGE_RESULT, 401: ERROR, 403: ERROR, 404: ERROR, 409: CONFLICT, 422: INVALID },
+        },
+      },
+      async (request, reply) => {
+        const page = pageOf(request, reply);
+        if (!page) return reply;
+        const partnerId = request.partner.id;
+        const result = await rollbackPage(app.db, partnerId, page, request.body.item, {
+          by: editorOf(request).email,
+          note: request.body.note ?? null,
+          discardDrafts: request.body.discard_drafts === true,
+          check: pageCheck(request),
+        });
+        if (!result.ok) {
+          if (result.reason === 'invalid') return pageInvalid(reply, 'rolled back', result.problems);
+          if (result.reason === 'draft-pending') {
+            return reply.code(409).send({
+              ...error(
+                409,
+                'Conflict',
+                `Unpublished changes would be replaced: ${result.names.join(', ')}. Send discard_drafts to go ahead.`,
+              ),
+              code: 'draft_pending',
+            });
+          }
+          if (result.reason === 'no-change') {
+            return reply.code(409).send({ ...error(409, 'Conflict', 'The page already is as that item left it.'), code: 'no_change' });
+          }
+          return reply.code(404).send(error(404, 'Not Found', 'No such history item.'));
+        }
+        invalidatePage(partnerId, result.changes);
+        return { item: result.item, changes: result.changes, scheduled: [] };
+      },
+    );
+
+    scope.put<{ Params: { page: string }; Body: CmsEditorScheduleRequest }>(
+      '/api/cms/editor/pages/:page/schedule',
+      {
+        schema: {
+          params: pageParams,
+          body: { $ref: 'api/cms-editor-schedule.schema.json#' },
+          response: { 200: PAGE_RESULT, 400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR, 409: CONFLICT, 422: INVALID },
+        },
+      },
+      async (request, reply) => {
+        const page = pageOf(request, reply);
+        if (!page) return reply;
+        const at = new Date(request.body.publish_at);
+        const problem = scheduleTimeProblem(at, clockFor(app).now());
+        if (problem) {
+          return reply
+            .code(400)
+            .send({ ...error(400, 'Bad Request', `body/publish_at ${problem}`), errors: [{ field: 'publish_at', message: problem }] });
+        }
+        const result = await schedulePage(app.db, request.partner.id, page, { at, by: editorOf(request).email, check: pageCheck(request) });
+        if (!result.ok) {
+          if (result.reason === 'invalid') return pageInvalid(reply, 'scheduled', result.problems);
+          return result.reason === 'not-found'
+            ? reply.code(404).send(error(404, 'Not Found', 'This page has no layout yet.'))
+            : reply
+                .code(409)
+                .send({ ...error(409, 'Conflict', 'There is nothing to schedule: the page is live as drafted.'), code: 'no_draft' });
+        }
+        return { item: null, changes: [], scheduled: result.scheduled };
       },
     );
   });
