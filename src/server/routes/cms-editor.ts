@@ -38,6 +38,7 @@
 // code stale naming the last change, who made it and when (CmsEditorConflict): nothing is
 // overwritten unseen. The editor always sends it; a write without it is not checked.
 import { randomBytes } from 'node:crypto';
+import { contentProblemsReply, publishContentProblems } from '../cms-publish-check.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cmsGroupOf, isCmsContentName, LAYOUT_SLUG, type CmsContentName } from '#shared/cms.ts';
 import { problemsFrom } from '#shared/validation.ts';
@@ -345,7 +346,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         schema: {
           params: entryParams,
           body: { $ref: 'api/cms-editor-publish.schema.json#' },
-          response: { ...entryResponses, 409: CONFLICT },
+          response: { ...entryResponses, 409: CONFLICT, 422: { $ref: 'api/cms-editor-problems.schema.json#' } },
         },
         // The note is optional, and so is the body: a bare POST publishes.
         preValidation: async (request) => {
@@ -358,6 +359,8 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const partnerId = request.partner.id;
         const { slug } = request.params;
         const body = request.body ?? {};
+        const contradictions = await publishContentProblems(app.db, request.partner, contentName, slug);
+        if (contradictions.length) return reply.code(422).send(contentProblemsReply(contradictions));
         const result = await publishDraft(
           app.db,
           partnerId,

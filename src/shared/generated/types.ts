@@ -35,6 +35,14 @@ export type PartnerCards = PartnerCard[];
  */
 export type ReviewStatuses = ReviewStatus[];
 /**
+ * The partner features this content needs; members of a partner with any of them switched off never see it (src/shared/content-features.ts): vip (hasVIP), reservations (openTableReservationsEnabled), reservationBonus (hasReservationBonus), enrolment and cards (an enrolment type other than none), sms (hasSmsOptIn or hasSmsOptInV2), flexOffers (hasFlexOffers), discover (hasDiscoverPage).
+ *
+ * @maxItems 8
+ */
+export type ContentFeatures = (
+  'vip' | 'reservations' | 'reservationBonus' | 'enrolment' | 'cards' | 'sms' | 'flexOffers' | 'discover'
+)[];
+/**
  * Group discover: the entry with slug page-layout holds the page layout; every other entry is a banner.
  */
 export type CmsDiscoverFields = PageLayout | CmsBannerFields;
@@ -1145,8 +1153,10 @@ export interface CmsAccountCenterFields {
     links: {
       text: string;
       url: string;
+      features?: ContentFeatures;
     }[];
   }[];
+  features?: ContentFeatures;
 }
 export interface CmsAnnouncementBannerFields {
   /**
@@ -1159,6 +1169,7 @@ export interface CmsAnnouncementBannerFields {
     new_tab?: boolean;
   }[];
   tooltip_copy?: string;
+  features?: ContentFeatures;
 }
 /**
  * A banner entry of the home or discover group: content items shown for the listed user_states. A home entry of category bonus whose slug is a bonus code is that bonus's banner in the account overview.
@@ -1204,6 +1215,7 @@ export interface CmsBannerFields {
    * @maxItems 12
    */
   banner_text: BannerContent[];
+  features?: ContentFeatures;
 }
 export interface BannerContent {
   type: 'body_text' | 'button' | 'standalone_link' | 'title' | 'merchant_carousel';
@@ -1221,6 +1233,7 @@ export interface BannerContent {
      */
     query?: string;
   };
+  features?: ContentFeatures;
 }
 /**
  * A page: blocks keyed by id, rendered in the order of `order`.
@@ -1284,6 +1297,7 @@ export interface CmsEarnBannerFields {
    * @maxItems 20
    */
   text: string[];
+  features?: ContentFeatures;
 }
 export interface CmsEarnDetailsFields {
   /**
@@ -1301,6 +1315,7 @@ export interface CmsEarnDetailsFields {
    * HTML, sanitised on the server.
    */
   side_column?: string;
+  features?: ContentFeatures;
 }
 /**
  * Group * (global): entries with slug footer, navbar, earn or copy.
@@ -1312,6 +1327,7 @@ export interface CmsGlobalFields {
   primary_links?: {
     text: string;
     url: string;
+    features?: ContentFeatures;
   }[];
   /**
    * @maxItems 20
@@ -1319,6 +1335,7 @@ export interface CmsGlobalFields {
   secondary_links?: {
     text: string;
     url: string;
+    features?: ContentFeatures;
   }[];
   copyright?: string;
   /**
@@ -1332,6 +1349,7 @@ export interface CmsGlobalFields {
     text_desktop: string;
     text_mobile: string;
     url: string;
+    features?: ContentFeatures;
   }[];
   /**
    * @maxItems 20
@@ -1343,6 +1361,7 @@ export interface CmsGlobalFields {
   copy?: {
     [k: string]: string | undefined;
   };
+  features?: ContentFeatures;
 }
 /**
  * Group legal (not in the spec's list): one entry per legal page, slug terms or privacy, shown at /terms and /privacy by the cms-page block.
@@ -1375,12 +1394,14 @@ export interface CmsPopupFields {
    * HTML, sanitised on the server.
    */
   body_text: string;
+  features?: ContentFeatures;
 }
 export interface CmsSidebarFields {
   /**
    * HTML, sanitised on the server.
    */
   page_text: string;
+  features?: ContentFeatures;
 }
 export interface CmsSurveyFields {
   /**
@@ -1549,6 +1570,30 @@ export interface PartnerConfig {
    * Current earning levels, for copy.
    */
   earnLevels: string;
+  /**
+   * What each earning tier earns, as copy writes it (placeholders allowed, e.g. "3 {currency} per $1"); copy and CMS content use {earnRateTier0}, {earnRateTier2}, {earnRateTier3} and never type the rates again.
+   */
+  earnRates?: {
+    tier0: string;
+    tier2: string;
+    tier3: string;
+  };
+  /**
+   * Bonus amounts in the partner currency (whole miles or points; dollars for Dollar and Credit partners), filled into content as {newMemberBonus}, {reservationBonus}, {referralBonus} and {specialBonus}.
+   */
+  bonusAmounts?: {
+    newMember: number;
+    reservation: number;
+    referral: number;
+    /**
+     * The specialBonus's amount ({specialBonus}).
+     */
+    special?: number;
+  };
+  /**
+   * Dines in a calendar year that reach VIP ({vipDines} in content).
+   */
+  vipDinesRequired?: number;
   surveyFormCode: string | null;
   googleAdsPrefix: string | null;
   appAnnouncementModal: {
