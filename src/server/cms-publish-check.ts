@@ -1,43 +1,30 @@
-// The editor's publish check against the partner's settings: the draft being published must not
-// mention or link to a feature the partner has switched off, or type an amount its settings hold.
-// The rule is src/shared/content-features.ts, the same one `npm run validate` runs on the seed.
-import type { PartnerBundle } from '#shared/partner.ts';
-import { cmsGroupOf, type CmsContentName } from '#shared/cms.ts';
+// The editor's check of content against the partner's settings: an entry must not mention or link
+// to a feature the partner has switched off, or type an amount its settings hold. The rule is
+// src/shared/content-features.ts, the same one `npm run validate` runs on the seeded content; the
+// one CMS entry check (cms-entry-check.ts) adds these problems, so a draft is stored with them and
+// publish, schedule and rollback refuse it while any remain.
+import type { PartnerConfig } from '#shared/generated/types.ts';
+import type { CmsContentName } from '#shared/cms.ts';
+import type { FieldProblem } from '#shared/cms-problems.ts';
 import { entryContentProblems, linkContext } from '#shared/content-features.ts';
-import type { Problem } from '#shared/validation.ts';
 import type { Queryable } from './db/index.ts';
-import { getEditorEntry, listCmsPages } from './repos/cms.ts';
+import { listCmsPages } from './repos/cms.ts';
 
-/** Problems of the entry's draft for this partner's members (none when there is no draft). */
-export async function publishContentProblems(
+/** Problems of these fields for this partner's members, pointers into the fields. */
+export async function settingsProblems(
   db: Queryable,
-  partner: Pick<PartnerBundle, 'id' | 'config'>,
+  partner: { id: string; config: PartnerConfig },
   contentName: CmsContentName,
   slug: string,
-): Promise<Problem[]> {
-  const entry = await getEditorEntry(db, partner.id, contentName, slug);
-  if (!entry?.draft) return [];
-  // The earn pages decide which /earn/{slug} links lead somewhere; a draft of one counts as published.
+  fields: unknown,
+): Promise<FieldProblem[]> {
+  // The earn pages decide which /earn/{slug} links lead somewhere; this entry counts as published.
   const earn: { fields: unknown }[] = (await listCmsPages(db, partner.id, 'earn_details', false)).data.filter(
     (page) => contentName !== 'earn_details' || page.slug !== slug,
   );
-  if (contentName === 'earn_details') earn.push({ fields: entry.draft });
+  if (contentName === 'earn_details') earn.push({ fields });
   const context = linkContext(partner.config, earn, { production: true });
-  return entryContentProblems(
-    contentName,
-    { slug, fields: entry.draft },
-    { source: `cms:${partner.id}/${cmsGroupOf(contentName)}/${slug}`, pointer: '/fields' },
-    partner.id,
-    context,
+  return entryContentProblems(contentName, { slug, fields }, { source: `cms:${partner.id}`, pointer: '' }, partner.id, context).map(
+    ({ pointer, message }) => ({ pointer, message }),
   );
-}
-
-/** 422 for a draft that contradicts the partner's settings: each problem with its pointer. */
-export function contentProblemsReply(problems: Problem[]) {
-  return {
-    statusCode: 422,
-    error: 'Unprocessable Entity',
-    message: "This content contradicts the partner's settings; fix it before publishing.",
-    problems: problems.map((p) => ({ pointer: p.pointer, message: p.message })),
-  };
 }

@@ -5,6 +5,7 @@ import { cmsGroupOf } from '#shared/cms.ts';
 import type { CmsPage, CmsPagesResponse } from '#shared/generated/types.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { sanitizeCmsFields } from '../cms-sanitize.ts';
+import type { FieldProblem } from '#shared/cms-problems.ts';
 
 type Fields = Record<string, unknown>;
 type Timestamp = string | Date | null;
@@ -129,7 +130,10 @@ export interface ScheduleInfo {
 export interface EditorEntrySummary {
   slug: string;
   name: string;
-  /** draft: never published; published: live, no pending draft; changed: live with a pending draft. */
+  /**
+   * draft: never published; published: what members see is the latest (no draft, or a draft equal to
+   * it); changed: live with a draft that differs from it.
+   */
   status: 'draft' | 'published' | 'changed';
   has_draft: boolean;
   version: number | null;
@@ -140,6 +144,8 @@ export interface EditorEntrySummary {
   revision: number;
   last_change: LastChange | null;
   schedule: ScheduleInfo | null;
+  /** What keeps the draft from going live (pointers into its fields); empty without a draft. */
+  problems: FieldProblem[];
 }
 
 export interface EditorEntry extends EditorEntrySummary {
@@ -171,11 +177,14 @@ interface EntryRow {
   scheduled_for: Timestamp;
   scheduled_by: string | null;
   scheduled_at: Timestamp;
+  draft_problems: FieldProblem[] | null;
+  draft_is_live: boolean;
 }
 
 const ENTRY_SELECT = `
   select e.slug, e.name, e.draft, e.draft_updated_at, e.draft_updated_by, v.version, v.fields, v.published_at,
-         e.revision, e.change_kind, e.changed_by, e.changed_at, e.scheduled_for, e.scheduled_by, e.scheduled_at
+         e.revision, e.change_kind, e.changed_by, e.changed_at, e.scheduled_for, e.scheduled_by, e.scheduled_at,
+         e.draft_problems, coalesce(e.draft = v.fields, false) as draft_is_live
     from cms_entries e
     left join lateral (
       select version, fields, published_at from cms_versions
@@ -188,7 +197,7 @@ function summaryOf(row: EntryRow): EditorEntrySummary {
   return {
     slug: row.slug,
     name: row.name,
-    status: row.version === null ? 'draft' : hasDraft ? 'changed' : 'published',
+    status: row.version === null ? 'draft' : hasDraft && !row.draft_is_live ? 'changed' : 'published',
     has_draft: hasDraft,
     version: row.version,
     published_at: iso(row.published_at),
@@ -200,6 +209,7 @@ function summaryOf(row: EntryRow): EditorEntrySummary {
       row.scheduled_for === null || row.scheduled_by === null
         ? null
         : { publish_at: iso(row.scheduled_for) ?? '', by: row.scheduled_by, at: iso(row.scheduled_at) ?? '' },
+    problems: hasDraft ? (row.draft_problems ?? []) : [],
   };
 }
 
@@ -249,6 +259,7 @@ export interface Stale {
 }
 
 interface LockedEntry {
+  name: string;
   draft: Fields | null;
   revision: number;
   change: LastChange | null;
@@ -259,6 +270,7 @@ interface LockedEntry {
 /** Locks an entry's row for this transaction (serialising every write to it) and reads its state. */
 async function lockEntry(tx: Queryable, key: [string, string, string]): Promise<LockedEntry | null> {
   const { rows } = await tx.query<{
+    name: string;
     draft: Fields | null;
     revision: number | string;
     change_kind: ChangeKind | null;
@@ -266,7 +278,7 @@ async function lockEntry(tx: Queryable, key: [string, string, string]): Promise<
     changed_at: Timestamp;
     scheduled_for: Timestamp;
   }>(
-    `select draft, revision, change_kind, changed_by, changed_at, scheduled_for from cms_entries
+    `select name, draft, revision, change_kind, changed_by, changed_at, scheduled_for from cms_entries
       where partner_id = $1 and grp = $2 and slug = $3 for update`,
     key,
   );
@@ -278,6 +290,7 @@ async function lockEntry(tx: Queryable, key: [string, string, string]): Promise<
   );
   const version = latest.rows[0]?.version;
   return {
+    name: row.name,
     draft: row.draft,
     revision: Number(row.revision),
     change: lastChangeOf(row),
@@ -329,27 +342,51 @@ export async function saveDraft(
   partnerId: string,
   contentName: CmsContentName,
   slug: string,
-  draft: { name?: string | undefined; fields: Fields; by: string; baseRevision?: number | undefined },
+  draft: { name?: string | undefined; fields: Fields; by: string; baseRevision?: number | undefined; problems: FieldProblem[] },
 ): Promise<SaveResult> {
   const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
   return db.transaction(async (tx) => {
     const entry = await lockEntry(tx, key);
     const stale = entry ? staleAgainst(entry, draft.baseRevision) : null;
     if (stale) return stale;
+    // Saved even with problems (they are stored with it; only publishing is refused). A draft equal
+    // to the live version is no draft: nothing is pending.
     await tx.query(
-      `insert into cms_entries (partner_id, grp, slug, name, draft, draft_updated_at, draft_updated_by)
-       values ($1, $2, $3, coalesce($4, $3), $5, now(), $6)
+      `insert into cms_entries (partner_id, grp, slug, name, draft, draft_updated_at, draft_updated_by, draft_problems)
+       values ($1, $2, $3, coalesce($4, $3), $5, now(), $6, $7)
        on conflict (partner_id, grp, slug) do update
          set name = coalesce($4, cms_entries.name), draft = excluded.draft,
-             draft_updated_at = excluded.draft_updated_at, draft_updated_by = excluded.draft_updated_by`,
-      [...key, draft.name ?? null, JSON.stringify(draft.fields), draft.by],
+             draft_updated_at = excluded.draft_updated_at, draft_updated_by = excluded.draft_updated_by,
+             draft_problems = excluded.draft_problems`,
+      [...key, draft.name ?? null, JSON.stringify(draft.fields), draft.by, JSON.stringify(draft.problems)],
+    );
+    await tx.query(
+      `update cms_entries e set draft = null, draft_updated_at = null, draft_updated_by = null, draft_problems = null
+        where partner_id = $1 and grp = $2 and slug = $3
+          and draft = (select fields from cms_versions v where v.partner_id = e.partner_id and v.grp = e.grp and v.slug = e.slug
+                        order by version desc limit 1)`,
+      key,
     );
     await touch(tx, key, 'draft', draft.by, null);
     return { ok: true } as const;
   });
 }
 
-export type PublishResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-draft' } | Stale;
+/** The problems that keep fields from going live (checked inside the write's transaction). */
+export type Check = (tx: Queryable, fields: Fields) => Promise<FieldProblem[]>;
+
+/** A write refused because what would go live has problems; nothing was written. */
+export interface Invalid {
+  ok: false;
+  reason: 'invalid';
+  /** The entry's display name, for the refusal. */
+  name: string;
+  problems: FieldProblem[];
+}
+
+const noCheck: Check = async () => [];
+
+export type PublishResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-draft' } | Stale | Invalid;
 
 async function insertVersion(
   tx: Queryable,
@@ -369,7 +406,10 @@ async function insertVersion(
   return Number(rows[0]?.version);
 }
 
-/** Publishes the draft as a new version and clears the draft (refused as Stale when based on an old revision). */
+/**
+ * Publishes the draft as a new version and clears the draft: refused as Stale when based on an old
+ * revision, and as Invalid when `check` finds problems in the draft.
+ */
 export async function publishDraft(
   db: Db,
   partnerId: string,
@@ -378,26 +418,37 @@ export async function publishDraft(
   by: string,
   note: string | null,
   baseRevision?: number,
+  check: Check = noCheck,
 ): Promise<PublishResult> {
   const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
   // The row lock serialises concurrent publishes of one entry, so version numbers never collide.
   return writeLocked(db, key, baseRevision, async (tx, entry) => {
     if (entry.draft === null) return { ok: false, reason: 'no-draft' } as const;
+    const problems = await check(tx, entry.draft);
+    if (problems.length) return { ok: false, reason: 'invalid', name: entry.name, problems } as const;
     const version = await insertVersion(tx, key, entry.draft, by, note);
-    await tx.query(
-      'update cms_entries set draft = null, draft_updated_at = null, draft_updated_by = null where partner_id = $1 and grp = $2 and slug = $3',
-      key,
-    );
+    await clearDraft(tx, key);
     await touch(tx, key, 'publish', by, null);
     return { ok: true, version } as const;
   });
 }
 
-export type RollbackResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-version' } | Stale;
+async function clearDraft(tx: Queryable, key: [string, string, string]): Promise<void> {
+  await tx.query(
+    `update cms_entries set draft = null, draft_updated_at = null, draft_updated_by = null, draft_problems = null
+      where partner_id = $1 and grp = $2 and slug = $3`,
+    key,
+  );
+}
+
+export type RollbackResult =
+  { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-version' | 'draft-pending' } | Stale | Invalid;
 
 /**
- * Publishes a copy of an earlier version as a new version; history is never rewritten. A pending
- * draft is kept (it is unpublished work, and the editor sees the entry as "changed").
+ * Publishes a copy of an earlier version as a new version (history is never rewritten) and makes it
+ * the draft too, so the next publish cannot bring the rolled-back change back. A draft that differs
+ * from what is live is unpublished work: without `discardDraft` the rollback is refused
+ * (draft-pending) so the editor can be asked first.
  */
 export async function rollbackTo(
   db: Db,
@@ -408,22 +459,40 @@ export async function rollbackTo(
   by: string,
   note: string | null,
   baseRevision?: number,
+  options: { check?: Check; discardDraft?: boolean } = {},
 ): Promise<RollbackResult> {
   const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
-  return writeLocked(db, key, baseRevision, async (tx) => {
+  return writeLocked(db, key, baseRevision, async (tx, entry) => {
     const { rows } = await tx.query<{ fields: Fields }>(
       'select fields from cms_versions where partner_id = $1 and grp = $2 and slug = $3 and version = $4',
       [...key, version],
     );
     const old = rows[0];
     if (!old) return { ok: false, reason: 'no-version' } as const;
+    if (entry.draft !== null && !options.discardDraft && !(await draftIsLive(tx, key))) {
+      return { ok: false, reason: 'draft-pending' } as const;
+    }
+    const problems = await (options.check ?? noCheck)(tx, old.fields);
+    if (problems.length) return { ok: false, reason: 'invalid', name: entry.name, problems } as const;
     const created = await insertVersion(tx, key, old.fields, by, note ?? `Rollback to version ${version}`);
+    await clearDraft(tx, key);
     await touch(tx, key, 'rollback', by, null);
     return { ok: true, version: created } as const;
   });
 }
 
-export type ScheduleResult = { ok: true } | { ok: false; reason: 'not-found' | 'no-draft' | 'not-scheduled' } | Stale;
+/** Whether the entry's draft is what its latest version holds (so nothing is pending). */
+async function draftIsLive(tx: Queryable, key: [string, string, string]): Promise<boolean> {
+  const { rows } = await tx.query<{ same: boolean }>(
+    `select coalesce(e.draft = (select fields from cms_versions v where v.partner_id = e.partner_id and v.grp = e.grp
+                                 and v.slug = e.slug order by version desc limit 1), false) as same
+       from cms_entries e where partner_id = $1 and grp = $2 and slug = $3`,
+    key,
+  );
+  return rows[0]?.same === true;
+}
+
+export type ScheduleResult = { ok: true } | { ok: false; reason: 'not-found' | 'no-draft' | 'not-scheduled' } | Stale | Invalid;
 
 /**
  * Schedules the draft, as it is now, to be published at `at` (replacing an earlier schedule). Later
@@ -434,11 +503,13 @@ export async function scheduleDraft(
   partnerId: string,
   contentName: CmsContentName,
   slug: string,
-  schedule: { at: Date; by: string; baseRevision?: number | undefined },
+  schedule: { at: Date; by: string; baseRevision?: number | undefined; check?: Check | undefined },
 ): Promise<ScheduleResult> {
   const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
   return writeLocked(db, key, schedule.baseRevision, async (tx, entry) => {
     if (entry.draft === null) return { ok: false, reason: 'no-draft' } as const;
+    const problems = await (schedule.check ?? noCheck)(tx, entry.draft);
+    if (problems.length) return { ok: false, reason: 'invalid', name: entry.name, problems } as const;
     await tx.query(
       `update cms_entries set scheduled_for = $4, scheduled_fields = draft, scheduled_by = $5, scheduled_at = now()
         where partner_id = $1 and grp = $2 and slug = $3`,
@@ -506,7 +577,8 @@ export async function applyDueSchedules(db: Db, now: Date, limit = 50): Promise<
             set scheduled_for = null, scheduled_fields = null, scheduled_by = null, scheduled_at = null,
                 draft = case when $4 then null else draft end,
                 draft_updated_at = case when $4 then null else draft_updated_at end,
-                draft_updated_by = case when $4 then null else draft_updated_by end
+                draft_updated_by = case when $4 then null else draft_updated_by end,
+                draft_problems = case when $4 then null else draft_problems end
           where partner_id = $1 and grp = $2 and slug = $3`,
         [...key, row.same],
       );
@@ -553,6 +625,32 @@ export async function listVersions(db: Queryable, partnerId: string, contentName
     published_by: r.published_by,
     note: r.note,
   }));
+}
+
+/** Which of these merchant ids exist (the link rule: a merchant page must answer). */
+export async function existingMerchantIds(db: Queryable, ids: readonly string[]): Promise<Set<string>> {
+  const { rows } = await db.query<{ id: string }>('select id from merchants where id = any($1::text[])', [[...new Set(ids)]]);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The slugs (lower case) of the partner's live earn pages: /earn/<url> of each published earn_details entry. */
+export async function liveEarnPages(db: Queryable, partnerId: string): Promise<Set<string>> {
+  const { rows } = await db.query<{ url: string | null }>(
+    `select v.fields->>'url' as url from cms_entries e
+       join lateral (select fields from cms_versions where partner_id = e.partner_id and grp = e.grp and slug = e.slug
+                      order by version desc limit 1) v on true
+      where e.partner_id = $1 and e.grp = 'earn_details'`,
+    [partnerId],
+  );
+  // As the member app reads it (features/earn/content.ts earnSlugOf).
+  const slugOf = (url: string) =>
+    url
+      .trim()
+      .replace(/^\/+/, '')
+      .replace(/^earn\//i, '')
+      .replace(/\/+$/, '')
+      .toLowerCase();
+  return new Set(rows.map((row) => slugOf(row.url ?? '')).filter(Boolean));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import type { FixCredentialsRequest, SignInRequest } from '#shared/generated/typ
 import { isEmail } from '#shared/prospect.ts';
 import { fastTestHashing } from '../passwords.ts';
 import { safeRedirectPath } from '#shared/safe-redirect.ts';
-import { findMemberByEmail, toApiMember } from '../repos/members.ts';
+import { findMemberByEmail, findMemberBySsoSubject, toApiMember, type MemberRow } from '../repos/members.ts';
 import { getOrCreateSecret } from '../secrets.ts';
 import { clockFor } from '../auth/clock.ts';
 import { clearFailures, lockedUntil, loginKey, recordFailure } from '../auth/lockout.ts';
@@ -33,6 +33,36 @@ const errorResponse = { $ref: 'api/auth-error.schema.json#' };
 /** Where this app is, as the browser sees it (for links back from the providers origin). */
 export function appOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.headers.host ?? `${request.partner.id}.localhost`}`;
+}
+
+/** Enrols a programme member new to dining, bound to its subject; null when the email is another member's. */
+async function insertSsoNewcomer(
+  app: FastifyInstance,
+  partnerId: string,
+  subject: string,
+  assertion: SsoAssertion,
+): Promise<MemberRow | null> {
+  try {
+    return await insertMember(app.db, {
+      partnerId,
+      email: assertion.email,
+      passwordHash: null,
+      firstName: assertion.firstName.slice(0, 20),
+      lastName: assertion.lastName.slice(0, 20),
+      memberType: 'NonCardMember',
+      tierLevel: 0,
+      emailOptIn: false,
+      smsOptIn: false,
+      phoneNumber: null,
+      partnerNumber: null,
+      zipCode: null,
+      enrollmentSource: 'sso',
+      ssoSubject: subject,
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') return null;
+    throw error;
+  }
 }
 
 function interfaceTypeOf(request: FastifyRequest): 'sso' | 'direct' {
@@ -152,25 +182,22 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       } catch {
         // A damaged cookie only loses the redirect.
       }
-      let member = await findMemberByEmail(app.db, partner.id, assertion.email);
+      // The member is whoever the provider's subject id (the programme number) is bound to. Never
+      // the email: a provider may hold two accounts whose emails differ only in case, and an email
+      // match would sign one in as the other.
+      const subject = typeof assertion.programNumber === 'string' ? assertion.programNumber : '';
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(subject)) return failed();
+      let member = await findMemberBySsoSubject(app.db, partner.id, subject);
       const created = !member;
       if (!member) {
         // A programme member new to dining: enrolled as a non-card member, who links a card next.
-        member = await insertMember(app.db, {
-          partnerId: partner.id,
-          email: assertion.email,
-          passwordHash: null,
-          firstName: assertion.firstName.slice(0, 20),
-          lastName: assertion.lastName.slice(0, 20),
-          memberType: 'NonCardMember',
-          tierLevel: 0,
-          emailOptIn: false,
-          smsOptIn: false,
-          phoneNumber: null,
-          partnerNumber: null,
-          zipCode: null,
-          enrollmentSource: 'sso',
-        });
+        // An email some other member has (whatever its case) is refused by the database's unique
+        // index: that member is another identity, and signing in as them is exactly what must not happen.
+        member = await insertSsoNewcomer(app, partner.id, subject, assertion);
+        if (!member) {
+          request.log.warn({ partner: partner.id }, 'sso sign-in refused: the email belongs to a member bound to another subject');
+          return failed();
+        }
       }
       await startMemberSession(app, request, reply, member.id, false);
       reply.clearCookie(SSO_STATE_COOKIE, { path: '/api/Member/SSO' });

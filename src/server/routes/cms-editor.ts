@@ -8,42 +8,48 @@
 //   GET    /api/cms/editor/entries/{contentName}         -> 200 {content_name, entries: [summary]}
 //   GET    /api/cms/editor/entries/{contentName}/{slug}  -> 200 CmsEditorEntry (draft, published, version), 404
 //   PUT    /api/cms/editor/entries/{contentName}/{slug}  {name?, fields, base_revision?} -> 200 CmsEditorEntry (draft
-//                                                        saved; the entry is created when new), 422 {message, problems}
+//                                                        saved, even when invalid, with its `problems`; the entry is
+//                                                        created when new)
 //   POST   /api/cms/editor/entries/{contentName}/{slug}/publish   {note?, base_revision?} -> 200 CmsEditorEntry, 404,
-//                                                        409 no draft (code no_draft)
+//                                                        409 no draft (code no_draft), 422 invalid (CmsEditorProblems)
 //   PUT    /api/cms/editor/entries/{contentName}/{slug}/schedule  {publish_at, base_revision?} -> 200 CmsEditorEntry
-//                                                        (the draft as it is now goes live then), 400, 404, 409 no draft
+//                                                        (the draft as it is now goes live then), 400, 404, 409 no draft,
+//                                                        422 invalid
 //   DELETE /api/cms/editor/entries/{contentName}/{slug}/schedule?base_revision= -> 200 CmsEditorEntry, 404 none
 //   GET    /api/cms/editor/entries/{contentName}/{slug}/versions  -> 200 {versions: [{version, published_at, published_by, note}]}
 //   GET    /api/cms/editor/entries/{contentName}/{slug}/versions/{version} -> 200 {version, ..., fields}, 404
-//   POST   /api/cms/editor/entries/{contentName}/{slug}/rollback  {version, note?, base_revision?} -> 200 CmsEditorEntry, 404
+//   POST   /api/cms/editor/entries/{contentName}/{slug}/rollback  {version, note?, discard_draft?, base_revision?} -> 200
+//                                                        CmsEditorEntry (the version is live and is the draft), 404,
+//                                                        409 draft_pending (a draft differs from live: ask, then
+//                                                        send discard_draft), 422 invalid
 //   POST   /api/cms/editor/preview-html  {html} -> 200 {html, changed}: the markup as members will get it
 //                                                        (the one CMS sanitiser, cms-sanitize.ts); nothing is stored
-//   GET    /api/cms/editor/impressions?days=7            -> 200 {days, blocks: [{page, block_id, count}]} (the page
-//                                                        editor's "seen N times" per block; days 1-90, default 7)
+//   GET    /api/cms/editor/impressions?days=7            -> 200 {days, blocks: [{page, block_id, member_state, views,
+//                                                        clicks}]} (the page editor's views and clicks per block;
+//                                                        days 1-90, default 7)
 //
 // contentName is one of the names of #shared/cms.ts (`*` = the global group; `%2A` works
 // too); any other name answers 404. Every route except sign-in and sign-out answers 401 without
 // an editor session and 403 when the session belongs to another partner than the request host's.
 // Writes need the X-XSRF-TOKEN header like every write under /api (plugins/csrf.ts), sign-in too.
 //
-// Saved drafts have their HTML fields sanitised (cms-sanitize.ts) and are then checked against the
-// group's schema; home/discover entries are checked as a page layout (slug page-layout, upgraded by
-// the layout migrations first) or as a banner (any other slug). Block types are not checked here:
-// the server does not load the registry, and the page renderer drops unknown blocks safely.
-// Publish and rollback invalidate this process's cache of the member API at once.
+// Saved drafts have their HTML fields sanitised (cms-sanitize.ts) and are then checked (cms-entry-check.ts):
+// the group's schema (home/discover entries as a page layout, slug page-layout, upgraded by the
+// layout migrations first, with every placed block's props; or as a banner, any other slug) and the
+// link rule (#shared/cms-links.ts). A draft is stored even with problems, and answers them; publish,
+// schedule and rollback check again inside their transaction and refuse 422 (code invalid) naming
+// group, entry and JSON pointer: nothing invalid goes live. Publish and rollback invalidate this
+// process's cache of the member API at once.
 //
 // Optimistic concurrency: every entry has a revision that each change moves on (GET answers it).
 // A write that names its base_revision is refused when the entry has moved on since, with 409
 // code stale naming the last change, who made it and when (CmsEditorConflict): nothing is
 // overwritten unseen. The editor always sends it; a write without it is not checked.
 import { randomBytes } from 'node:crypto';
-import { contentProblemsReply, publishContentProblems } from '../cms-publish-check.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cmsGroupOf, isCmsContentName, LAYOUT_SLUG, type CmsContentName } from '#shared/cms.ts';
-import { problemsFrom } from '#shared/validation.ts';
 import { migrateLayout } from '#shared/page/migrations.ts';
-import { cmsEntryValidator } from '#shared/cms-validators.ts';
+import type { FieldProblem } from '#shared/cms-problems.ts';
 import type {
   CmsEditor,
   CmsEditorLoginRequest,
@@ -70,13 +76,16 @@ import {
   saveDraft,
   scheduleDraft,
   type ChangeKind,
+  type Check,
   type EditorRow,
+  type Invalid,
   type Stale,
 } from '../repos/cms.ts';
 import { blockImpressions } from '../repos/impressions.ts';
 import { clockFor } from '../auth/clock.ts';
-import { unsafeUrlProblems, sanitizeCmsFields, sanitizeCmsHtml } from '../cms-sanitize.ts';
+import { sanitizeCmsFields, sanitizeCmsHtml } from '../cms-sanitize.ts';
 import { cmsCacheFor } from '../cms-cache.ts';
+import { checkEntry, partnerScope } from '../cms-entry-check.ts';
 
 const error = (statusCode: number, errorName: string, message: string) => ({ statusCode, error: errorName, message });
 const ERROR = { $ref: 'api/error.schema.json#' };
@@ -128,6 +137,37 @@ function staleReply(reply: FastifyReply, stale: Stale) {
     version,
   });
 }
+
+/** The display name of an entry in a refusal: "Welcome (home/welcome)". */
+const entryLabel = (contentName: CmsContentName, slug: string, name?: string) =>
+  `${name && name !== slug ? `${name} ` : ''}(${cmsGroupOf(contentName)}/${slug})`;
+
+/** 422 invalid: nothing went live; the message names group, entry and pointer of the first problem. */
+function invalidReply(
+  reply: FastifyReply,
+  what: string,
+  items: Array<FieldProblem & { content_name: CmsContentName; slug: string; name?: string }>,
+) {
+  const first = items[0];
+  const where = first ? `${entryLabel(first.content_name, first.slug, first.name)} ${first.pointer || '/'} ${first.message}` : '';
+  const more = items.length > 1 ? ` (and ${items.length - 1} more)` : '';
+  return reply.code(422).send({
+    statusCode: 422,
+    error: 'Unprocessable Entity',
+    code: 'invalid',
+    message: `Nothing was ${what}: ${where}${more}.`,
+    problems: items.map((p) => ({
+      content_name: p.content_name,
+      slug: p.slug,
+      ...(p.name ? { name: p.name } : {}),
+      pointer: p.pointer,
+      message: p.message,
+    })),
+  });
+}
+
+const invalidOf = (result: Invalid, contentName: CmsContentName, slug: string) =>
+  result.problems.map((p) => ({ ...p, content_name: contentName, slug, name: result.name }));
 
 export default async function cmsEditor(app: FastifyInstance): Promise<void> {
   const cache = cmsCacheFor(app.db);
@@ -216,7 +256,10 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
       async (request) => {
         const days = request.query.days ?? 7;
         const rows = await blockImpressions(app.db, request.partner.id, days, clockFor(app).now());
-        return { days, blocks: rows.map((r) => ({ page: r.page, block_id: r.blockId, count: r.count })) };
+        return {
+          days,
+          blocks: rows.map((r) => ({ page: r.page, block_id: r.blockId, member_state: r.memberState, views: r.views, clicks: r.clicks })),
+        };
       },
     );
 
@@ -286,6 +329,13 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
 
     const entryResponses = { 200: { $ref: 'api/cms-editor-entry.schema.json#' }, 401: ERROR, 403: ERROR, 404: ERROR };
     const CONFLICT = { anyOf: [{ $ref: 'api/cms-editor-conflict.schema.json#' }, ERROR] };
+    const INVALID = { $ref: 'api/cms-editor-problems.schema.json#' };
+
+    /** The check every write that makes something live runs inside its transaction. */
+    const checkFor =
+      (request: FastifyRequest, contentName: CmsContentName, slug: string): Check =>
+      (tx, fields) =>
+        checkEntry(tx, partnerScope(request, app.config.production), contentName, slug, fields);
 
     scope.get<{ Params: EntryParams }>(
       '/api/cms/editor/entries/:contentName/:slug',
@@ -304,7 +354,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         schema: {
           params: entryParams,
           body: { $ref: 'api/cms-editor-save.schema.json#' },
-          response: { ...entryResponses, 409: CONFLICT, 422: { $ref: 'api/cms-editor-problems.schema.json#' } },
+          response: { ...entryResponses, 409: CONFLICT },
         },
       },
       async (request, reply) => {
@@ -314,26 +364,14 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const partnerId = request.partner.id;
         let fields: unknown = sanitizeCmsFields(contentName, request.body.fields);
         if ((contentName === 'home' || contentName === 'discover') && slug === LAYOUT_SLUG) fields = migrateLayout(fields);
-        const validate = cmsEntryValidator(contentName, slug);
-        const valid = validate(fields);
-        const unsafeLinks = unsafeUrlProblems(fields);
-        if (!valid || unsafeLinks.length) {
-          const problems = [
-            ...(valid ? [] : problemsFrom(`cms:${partnerId}/${cmsGroupOf(contentName)}/${slug}`, validate.errors, '/fields')),
-            ...unsafeLinks,
-          ];
-          return reply.code(422).send({
-            statusCode: 422,
-            error: 'Unprocessable Entity',
-            message: `The entry has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}.`,
-            problems: problems.map(({ pointer, message }) => ({ pointer, message })),
-          });
-        }
+        // Kept even when invalid (no edit is lost), with what keeps it from going live.
+        const problems = await checkEntry(app.db, partnerScope(request, app.config.production), contentName, slug, fields);
         const saved = await saveDraft(app.db, partnerId, contentName, slug, {
           name: request.body.name,
           fields: fields as Record<string, unknown>,
           by: editorOf(request).email,
           baseRevision: request.body.base_revision,
+          problems,
         });
         if (!saved.ok) return staleReply(reply, saved);
         return getEditorEntry(app.db, partnerId, contentName, slug);
@@ -346,7 +384,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         schema: {
           params: entryParams,
           body: { $ref: 'api/cms-editor-publish.schema.json#' },
-          response: { ...entryResponses, 409: CONFLICT, 422: { $ref: 'api/cms-editor-problems.schema.json#' } },
+          response: { ...entryResponses, 409: CONFLICT, 422: INVALID },
         },
         // The note is optional, and so is the body: a bare POST publishes.
         preValidation: async (request) => {
@@ -359,8 +397,6 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const partnerId = request.partner.id;
         const { slug } = request.params;
         const body = request.body ?? {};
-        const contradictions = await publishContentProblems(app.db, request.partner, contentName, slug);
-        if (contradictions.length) return reply.code(422).send(contentProblemsReply(contradictions));
         const result = await publishDraft(
           app.db,
           partnerId,
@@ -369,9 +405,11 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
           editorOf(request).email,
           body.note ?? null,
           body.base_revision,
+          checkFor(request, contentName, slug),
         );
         if (!result.ok) {
           if (result.reason === 'stale') return staleReply(reply, result);
+          if (result.reason === 'invalid') return invalidReply(reply, 'published', invalidOf(result, contentName, slug));
           return result.reason === 'not-found'
             ? reply.code(404).send(error(404, 'Not Found', 'No such entry.'))
             : reply.code(409).send({ ...error(409, 'Conflict', 'There is no draft to publish.'), code: 'no_draft' });
@@ -403,7 +441,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         schema: {
           params: entryParams,
           body: { $ref: 'api/cms-editor-rollback.schema.json#' },
-          response: { ...entryResponses, 409: CONFLICT },
+          response: { ...entryResponses, 409: CONFLICT, 422: INVALID },
         },
       },
       async (request, reply) => {
@@ -411,10 +449,34 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         if (!contentName) return reply;
         const partnerId = request.partner.id;
         const { slug } = request.params;
-        const { version, note, base_revision: baseRevision } = request.body;
-        const result = await rollbackTo(app.db, partnerId, contentName, slug, version, editorOf(request).email, note ?? null, baseRevision);
+        const { version, note, base_revision: baseRevision, discard_draft: discardDraft } = request.body;
+        const result = await rollbackTo(
+          app.db,
+          partnerId,
+          contentName,
+          slug,
+          version,
+          editorOf(request).email,
+          note ?? null,
+          baseRevision,
+          {
+            check: checkFor(request, contentName, slug),
+            discardDraft: discardDraft === true,
+          },
+        );
         if (!result.ok) {
           if (result.reason === 'stale') return staleReply(reply, result);
+          if (result.reason === 'invalid') return invalidReply(reply, 'rolled back', invalidOf(result, contentName, slug));
+          if (result.reason === 'draft-pending') {
+            return reply.code(409).send({
+              ...error(
+                409,
+                'Conflict',
+                'The draft has changes that are not published; rolling back would replace them. Send discard_draft to go ahead.',
+              ),
+              code: 'draft_pending',
+            });
+          }
           return reply
             .code(404)
             .send(error(404, 'Not Found', result.reason === 'not-found' ? 'No such entry.' : `No version ${version} of this entry.`));
@@ -451,7 +513,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         schema: {
           params: entryParams,
           body: { $ref: 'api/cms-editor-schedule.schema.json#' },
-          response: { ...entryResponses, 400: ERROR, 409: CONFLICT },
+          response: { ...entryResponses, 400: ERROR, 409: CONFLICT, 422: INVALID },
         },
       },
       async (request, reply) => {
@@ -470,9 +532,11 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
           at,
           by: editorOf(request).email,
           baseRevision: request.body.base_revision,
+          check: checkFor(request, contentName, slug),
         });
         if (!result.ok) {
           if (result.reason === 'stale') return staleReply(reply, result);
+          if (result.reason === 'invalid') return invalidReply(reply, 'scheduled', invalidOf(result, contentName, slug));
           if (result.reason === 'no-draft') {
             return reply.code(409).send({ ...error(409, 'Conflict', 'There is no draft to schedule.'), code: 'no_draft' });
           }

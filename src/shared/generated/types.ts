@@ -42,6 +42,26 @@ export type ReviewStatuses = ReviewStatus[];
 export type ContentFeatures = (
   'vip' | 'reservations' | 'reservationBonus' | 'enrolment' | 'cards' | 'sms' | 'flexOffers' | 'discover'
 )[];
+export type BannerContent = {
+  [k: string]: unknown | undefined;
+} & {
+  type: 'body_text' | 'button' | 'standalone_link' | 'title' | 'merchant_carousel';
+  fields: {
+    /**
+     * Ignored for merchant_carousel.
+     */
+    text_desktop?: string;
+    text_mobile?: string;
+    url?: string;
+    new_tab?: boolean;
+    headline?: string;
+    /**
+     * Merchant search query string for merchant_carousel, without '?' (as the merchant-carousel block's query).
+     */
+    query?: string;
+  };
+  features?: ContentFeatures;
+};
 /**
  * Group discover: the entry with slug page-layout holds the page layout; every other entry is a banner.
  */
@@ -325,6 +345,9 @@ export interface CmsEditorEntry {
   content_name: string;
   slug: string;
   name: string;
+  /**
+   * draft: never published; published: members see the latest (no draft, or one equal to it); changed: a draft that differs from what members see.
+   */
   status: 'draft' | 'published' | 'changed';
   has_draft: boolean;
   /**
@@ -372,9 +395,30 @@ export interface CmsEditorEntry {
      */
     at: string;
   } | null;
+  /**
+   * What keeps the draft from going live, found by the server when it was saved (empty without a draft). Drafts are saved with their problems; publish, schedule and rollback are refused (422) while any.
+   *
+   * @maxItems 500
+   */
+  problems: {
+    /**
+     * The entry's group (422 answers name it; an entry's own problems leave it out).
+     */
+    content_name?: string;
+    slug?: string;
+    /**
+     * The entry's display name.
+     */
+    name?: string;
+    /**
+     * JSON pointer into the entry's fields, e.g. /banner_copy/0/copy.
+     */
+    pointer: string;
+    message: string;
+  }[];
 }
 /**
- * GET /api/cms/editor/impressions: how often members saw each block of the partner's pages in the last `days` days (today included).
+ * GET /api/cms/editor/impressions: how often members saw and clicked each block of the partner's pages in the last `days` days (today included), per member state.
  */
 export interface CmsEditorImpressions {
   days: number;
@@ -386,7 +430,18 @@ export interface CmsEditorBlockImpressions {
    */
   page: string;
   block_id: string;
-  count: number;
+  /**
+   * The visitors' member state (anonymous, known, cardTier0..cardTier3, nonCard, closed); empty for counts recorded before states were kept.
+   */
+  member_state: string;
+  /**
+   * Times the block was at least half in view for a second (once per page view).
+   */
+  views: number;
+  /**
+   * Clicks on links and buttons inside the block.
+   */
+  clicks: number;
 }
 /**
  * POST /api/cms/editor/session: sign in as a CMS editor of the request host's partner.
@@ -396,17 +451,27 @@ export interface CmsEditorLoginRequest {
   password: string;
 }
 /**
- * 422 answer of PUT /api/cms/editor/entries/{contentName}/{slug} when fields fail the group's schema.
+ * 422 of a publish, schedule or rollback of /api/cms/editor/entries/{contentName}/{slug} (code invalid): what would go live has problems, nothing was written. The message names group, entry and JSON pointer of the first; problems lists them all.
  */
 export interface CmsEditorProblems {
   statusCode?: number;
   error?: string;
+  code?: 'invalid';
   message: string;
   problems: CmsEditorProblem[];
 }
 export interface CmsEditorProblem {
   /**
-   * JSON pointer into the request body, e.g. /fields/title.
+   * The entry's group (422 answers name it; an entry's own problems leave it out).
+   */
+  content_name?: string;
+  slug?: string;
+  /**
+   * The entry's display name.
+   */
+  name?: string;
+  /**
+   * JSON pointer into the entry's fields, e.g. /banner_copy/0/copy.
    */
   pointer: string;
   message: string;
@@ -422,18 +487,22 @@ export interface CmsEditorPublishRequest {
   base_revision?: number;
 }
 /**
- * POST /api/cms/editor/entries/{contentName}/{slug}/rollback: publish a copy of an earlier version as a new version.
+ * POST /api/cms/editor/entries/{contentName}/{slug}/rollback: publish a copy of an earlier version as a new version, which also becomes the draft (nothing stays pending). Refused with 409 code draft_pending while the draft differs from what is live, unless discard_draft.
  */
 export interface CmsEditorRollbackRequest {
   version: number;
   note?: string;
+  /**
+   * The editor was asked and agreed to drop the unpublished draft.
+   */
+  discard_draft?: boolean;
   /**
    * The entry's revision this write is based on: when the entry has changed since, nothing is written and the answer is 409 naming the change. Omitted: no check.
    */
   base_revision?: number;
 }
 /**
- * PUT /api/cms/editor/entries/{contentName}/{slug}: save the draft (creates the entry when new). fields are checked against the group's schema (the page-layout entry of home and discover against the layout schema).
+ * PUT /api/cms/editor/entries/{contentName}/{slug}: save the draft (creates the entry when new). the draft is stored even when invalid, with the problems found (schema, block props, link rule), answered in the entry's problems.
  */
 export interface CmsEditorSaveRequest {
   /**
@@ -1215,24 +1284,6 @@ export interface CmsBannerFields {
    * @maxItems 12
    */
   banner_text: BannerContent[];
-  features?: ContentFeatures;
-}
-export interface BannerContent {
-  type: 'body_text' | 'button' | 'standalone_link' | 'title' | 'merchant_carousel';
-  fields: {
-    /**
-     * Ignored for merchant_carousel.
-     */
-    text_desktop?: string;
-    text_mobile?: string;
-    url?: string;
-    new_tab?: boolean;
-    headline?: string;
-    /**
-     * Merchant search query string for merchant_carousel, without '?' (as the merchant-carousel block's query).
-     */
-    query?: string;
-  };
   features?: ContentFeatures;
 }
 /**

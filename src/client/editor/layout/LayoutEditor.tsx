@@ -6,7 +6,7 @@ import type { CmsContentName } from '#shared/cms.ts';
 import type { CmsEditorEntry } from '#shared/generated/types.ts';
 import { useT } from '../copy.tsx';
 import type { Path } from '../form/SchemaForm.tsx';
-import { toProblemMap } from '../form/problems.ts';
+import { toProblemMap, uniqueProblems } from '../form/problems.ts';
 import { emptyValue, fieldId, humanise } from '../form/schema.ts';
 import { BLOCKS } from '../schemas.ts';
 import { groupCopyKey, pagesOf } from '../groups.ts';
@@ -22,6 +22,9 @@ import { Inspector } from './Inspector.tsx';
 import { Preview } from '../preview/Preview.tsx';
 import { pageUnavailable, reasonText } from './availability.ts';
 import { useImpressions } from '../api/impressions.ts';
+import type { MemberState } from '#shared/member-state.ts';
+import { blockStats } from './stats.ts';
+import { StatsFrom } from './StatsFrom.tsx';
 import { blockValidatorName, cachedValidator, loadValidators } from '../validators.ts';
 import { usePartner } from '../partner.tsx';
 import { blockTitle, emptyLayout, layoutProblems, newBlockId, problemBlockId, type Layout } from './model.ts';
@@ -42,7 +45,8 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
   const [selected, setSelected] = useState<string | null>(null);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [focusPointer, setFocusPointer] = useState<string | null>(null);
-  const localProblems = useMemo(() => layoutProblems(layout), [layout]);
+  const partner = usePartner();
+  const localProblems = useMemo(() => layoutProblems(layout, partner), [layout, partner]);
   const latestRevision = useRef(state.revision);
   latestRevision.current = state.revision;
   const { reset } = state;
@@ -63,26 +67,21 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     localProblems,
     onReplaced,
   });
-  const problems = useMemo(() => [...localProblems, ...workflow.serverProblems], [localProblems, workflow.serverProblems]);
+  const problems = useMemo(() => uniqueProblems([...localProblems, ...workflow.serverProblems]), [localProblems, workflow.serverProblems]);
   const problemMap = useMemo(() => toProblemMap(problems), [problems]);
   const invalid = useMemo(
     () => new Set(problems.map((p) => problemBlockId(p.pointer)).filter((id): id is string => id !== null)),
     [problems],
   );
   const { change } = state;
-  const partner = usePartner();
   const pageHidden = pageUnavailable(group, partner);
   const impressions = useImpressions();
+  const [statsState, setStatsState] = useState<MemberState | null>(null);
   // Block ids are per layout: count only the pages this layout is shown on.
-  const seen = useMemo(() => {
-    if (!impressions.data) return null;
-    const pages = pagesOf(group, partner.homePage);
-    const counts = new Map<string, number>();
-    for (const row of impressions.data.blocks) {
-      if (pages.includes(row.page)) counts.set(row.block_id, (counts.get(row.block_id) ?? 0) + row.count);
-    }
-    return counts;
-  }, [impressions.data, group, partner.homePage]);
+  const stats = useMemo(
+    () => (impressions.data ? blockStats(impressions.data.blocks, pagesOf(group, partner.homePage), statsState) : null),
+    [impressions.data, group, partner.homePage, statsState],
+  );
   const previewEntries = useMemo(() => [{ group, slug, fields: layout as unknown as Record<string, unknown> }], [group, slug, layout]);
 
   // A selection that an undo took away is dropped.
@@ -211,6 +210,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
               {t('editor.outline.add')}
             </button>
           </div>
+          {stats ? <StatsFrom value={statsState} onChange={setStatsState} /> : null}
           {paletteOpen ? (
             <Palette
               group={group}
@@ -225,7 +225,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
             layout={layout}
             selected={current}
             invalid={invalid}
-            seen={seen}
+            stats={stats}
             onSelect={(id) => setSelected((was) => (was === id ? null : id))}
             onMove={move}
             onDuplicate={duplicate}
