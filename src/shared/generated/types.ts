@@ -34,6 +34,14 @@ export type PartnerCards = PartnerCard[];
  * @maxItems 100
  */
 export type ReviewStatuses = ReviewStatus[];
+/**
+ * The partner features this content needs; members of a partner with any of them switched off never see it (src/shared/content-features.ts): vip (hasVIP), reservations (openTableReservationsEnabled), reservationBonus (hasReservationBonus), enrolment and cards (an enrolment type other than none), sms (hasSmsOptIn or hasSmsOptInV2), flexOffers (hasFlexOffers), discover (hasDiscoverPage).
+ *
+ * @maxItems 8
+ */
+export type ContentFeatures = (
+  'vip' | 'reservations' | 'reservationBonus' | 'enrolment' | 'cards' | 'sms' | 'flexOffers' | 'discover'
+)[];
 export type BannerContent = {
   [k: string]: unknown | undefined;
 } & {
@@ -52,6 +60,7 @@ export type BannerContent = {
      */
     query?: string;
   };
+  features?: ContentFeatures;
 };
 /**
  * Group discover: the entry with slug page-layout holds the page layout; every other entry is a banner.
@@ -1369,8 +1378,10 @@ export interface CmsAccountCenterFields {
     links: {
       text: string;
       url: string;
+      features?: ContentFeatures;
     }[];
   }[];
+  features?: ContentFeatures;
 }
 export interface CmsAnnouncementBannerFields {
   /**
@@ -1383,6 +1394,7 @@ export interface CmsAnnouncementBannerFields {
     new_tab?: boolean;
   }[];
   tooltip_copy?: string;
+  features?: ContentFeatures;
 }
 /**
  * A banner entry of the home or discover group: content items shown for the listed user_states. A home entry of category bonus whose slug is a bonus code is that bonus's banner in the account overview.
@@ -1428,6 +1440,7 @@ export interface CmsBannerFields {
    * @maxItems 12
    */
   banner_text: BannerContent[];
+  features?: ContentFeatures;
 }
 /**
  * A page: blocks keyed by id, rendered in the order of `order`.
@@ -1491,6 +1504,7 @@ export interface CmsEarnBannerFields {
    * @maxItems 20
    */
   text: string[];
+  features?: ContentFeatures;
 }
 export interface CmsEarnDetailsFields {
   /**
@@ -1508,6 +1522,7 @@ export interface CmsEarnDetailsFields {
    * HTML, sanitised on the server.
    */
   side_column?: string;
+  features?: ContentFeatures;
 }
 /**
  * Group * (global): entries with slug footer, navbar, earn or copy.
@@ -1519,6 +1534,7 @@ export interface CmsGlobalFields {
   primary_links?: {
     text: string;
     url: string;
+    features?: ContentFeatures;
   }[];
   /**
    * @maxItems 20
@@ -1526,6 +1542,7 @@ export interface CmsGlobalFields {
   secondary_links?: {
     text: string;
     url: string;
+    features?: ContentFeatures;
   }[];
   copyright?: string;
   /**
@@ -1539,6 +1556,7 @@ export interface CmsGlobalFields {
     text_desktop: string;
     text_mobile: string;
     url: string;
+    features?: ContentFeatures;
   }[];
   /**
    * @maxItems 20
@@ -1550,6 +1568,7 @@ export interface CmsGlobalFields {
   copy?: {
     [k: string]: string | undefined;
   };
+  features?: ContentFeatures;
 }
 /**
  * Group legal (not in the spec's list): one entry per legal page, slug terms or privacy, shown at /terms and /privacy by the cms-page block.
@@ -1582,12 +1601,14 @@ export interface CmsPopupFields {
    * HTML, sanitised on the server.
    */
   body_text: string;
+  features?: ContentFeatures;
 }
 export interface CmsSidebarFields {
   /**
    * HTML, sanitised on the server.
    */
   page_text: string;
+  features?: ContentFeatures;
 }
 export interface CmsSurveyFields {
   /**
@@ -1756,6 +1777,30 @@ export interface PartnerConfig {
    * Current earning levels, for copy.
    */
   earnLevels: string;
+  /**
+   * What each earning tier earns, as copy writes it (placeholders allowed, e.g. "3 {currency} per $1"); copy and CMS content use {earnRateTier0}, {earnRateTier2}, {earnRateTier3} and never type the rates again.
+   */
+  earnRates?: {
+    tier0: string;
+    tier2: string;
+    tier3: string;
+  };
+  /**
+   * Bonus amounts in the partner currency (whole miles or points; dollars for Dollar and Credit partners), filled into content as {newMemberBonus}, {reservationBonus}, {referralBonus} and {specialBonus}.
+   */
+  bonusAmounts?: {
+    newMember: number;
+    reservation: number;
+    referral: number;
+    /**
+     * The specialBonus's amount ({specialBonus}).
+     */
+    special?: number;
+  };
+  /**
+   * Dines in a calendar year that reach VIP ({vipDines} in content).
+   */
+  vipDinesRequired?: number;
   surveyFormCode: string | null;
   googleAdsPrefix: string | null;
   appAnnouncementModal: {

@@ -84,6 +84,7 @@ export { validateCmsBanner } from './validators/validateCmsBanner.js';
 export { validateCmsDiscover } from './validators/validateCmsDiscover.js';
 export { validateCmsEarnBanner } from './validators/validateCmsEarnBanner.js';
 export { validateCmsEarnDetails } from './validators/validateCmsEarnDetails.js';
+export { validateCmsFeatures } from './validators/validateCmsFeatures.js';
 export { validateCmsGlobal } from './validators/validateCmsGlobal.js';
 export { validateCmsHome } from './validators/validateCmsHome.js';
 export { validateCmsLegal } from './validators/validateCmsLegal.js';

@@ -5,6 +5,9 @@ import { substitute, type PlaceholderValues } from '#shared/copy.ts';
 import type { CmsEarnDetailsFields } from '#shared/generated/types.ts';
 import { validateCmsEarnDetails } from '#shared/generated/validators/validateCmsEarnDetails.js';
 import { useCmsEntries, useCopy, usePartner, useRuntime } from '#client/runtime/index.tsx';
+import { earnSlugOf } from '#shared/content-features.ts';
+
+export { earnSlugOf };
 import { useDocumentTitle } from '#client/ui/useDocumentTitle.ts';
 
 function escapeHtml(text: string): string {
@@ -21,16 +24,6 @@ export function useFill(): { text: (value: string) => string; html: (value: stri
       html: (value: string) => substitute(value, escaped),
     };
   }, [placeholders]);
-}
-
-/** An earn_details entry's path segment: editors write `vip-upgrade`, `/vip-upgrade` or `/earn/vip-upgrade`. */
-export function earnSlugOf(url: string): string {
-  return url
-    .trim()
-    .replace(/^\/+/, '')
-    .replace(/^earn\//i, '')
-    .replace(/\/+$/, '')
-    .toLowerCase();
 }
 
 export interface EarnDetailEntry {
