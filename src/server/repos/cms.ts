@@ -1,7 +1,7 @@
 // CMS content: one row per entry in cms_entries (holding the draft) and every published version in
 // cms_versions (never rewritten: rollback publishes a copy as a new version).
 import type { CmsContentName } from '#shared/cms.ts';
-import { cmsGroupOf } from '#shared/cms.ts';
+import { cmsGroupOf, earnSlugOf } from '#shared/cms.ts';
 import type { CmsPage, CmsPagesResponse } from '#shared/generated/types.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { sanitizeCmsFields } from '../cms-sanitize.ts';
@@ -749,15 +749,8 @@ export async function liveEarnPages(db: Queryable, partnerId: string): Promise<S
       where e.partner_id = $1 and e.grp = 'earn_details'`,
     [partnerId],
   );
-  // As the member app reads it (features/earn/content.ts earnSlugOf).
-  const slugOf = (url: string) =>
-    url
-      .trim()
-      .replace(/^\/+/, '')
-      .replace(/^earn\//i, '')
-      .replace(/\/+$/, '')
-      .toLowerCase();
-  return new Set(rows.map((row) => slugOf(row.url ?? '')).filter(Boolean));
+  // As the member app reads it.
+  return new Set(rows.map((row) => earnSlugOf(row.url ?? '')).filter(Boolean));
 }
 
 // ---------------------------------------------------------------------------------------------
