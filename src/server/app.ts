@@ -10,7 +10,9 @@ import { PartnerRegistry } from './partners/registry.ts';
 import { getOrCreateSecret } from './secrets.ts';
 import csrf from './plugins/csrf.ts';
 import auth from './plugins/auth.ts';
+import gates from './plugins/gates.ts';
 import errors from './plugins/errors.ts';
+import requestLog from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import rateLimit from '@fastify/rate-limit';
 import { rateLimitedBody } from './auth/replies.ts';
@@ -63,13 +65,6 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
     defaultPartner: config.defaultPartner,
     log: (message) => app.log.error(message),
   });
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      'request',
-    );
-    done();
-  });
   app.decorate('db', db);
   app.decorate('partners', partners);
   app.decorate('config', config);
@@ -82,6 +77,8 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
     done();
   });
 
+  // One line per request, within a budget; refused requests counted, not logged one by one.
+  await app.register(requestLog);
   await app.register(errors);
   // No client of this server sends compressed request bodies, so no route inflates one: the
   // plugin's request decompression would add a hook to every request and let a small body expand
@@ -97,6 +94,8 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   const csrfSecret = await getOrCreateSecret(db, 'csrf');
   await app.register(csrf, { secret: csrfSecret });
   await app.register(auth);
+  // Partner settings as route options (requireGate, requireFlag, fieldGate), checked against src/shared/api-gates.ts.
+  await app.register(gates);
   // Registered once; each route sets its own limit in `config.rateLimit`.
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimitedBody() });
   await registerRoutes(app);

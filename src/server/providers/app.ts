@@ -3,7 +3,7 @@
 // survey form and the sso partner's sign-in. A separate Fastify app so it really is another
 // origin (cookies, storage and postMessage are isolated from the app), sharing the database so
 // its keys and secrets are the ones the main server verifies with.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Db } from '../db/index.ts';
 import type { ServerConfig } from '../env.ts';
@@ -15,6 +15,7 @@ import sso from './sso.ts';
 import survey from './survey.ts';
 import review from './review.ts';
 import errors from '../plugins/errors.ts';
+import requestLog from '../plugins/request-log.ts';
 import { escapeHtml } from '#shared/html.ts';
 import { page } from './html.ts';
 
@@ -27,7 +28,7 @@ export interface ProvidersOptions {
 export async function buildProvidersApp({ config, db, logger = false }: ProvidersOptions): Promise<FastifyInstance> {
   // The same proxies as the app trusts (TRUST_PROXY), no others: trusting every hop let any client
   // pick a fresh X-Forwarded-For address and walk around the per-address limits.
-  const app = Fastify({ logger, trustProxy: config.trustProxy });
+  const app = Fastify({ logger, trustProxy: config.trustProxy, logController: new LogController({ disableRequestLogging: true }) });
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('limits', new MemoryCounters());
@@ -52,7 +53,9 @@ export async function buildProvidersApp({ config, db, logger = false }: Provider
       );
     }
   });
-  // The same failure mapping as the app: 400 naming the field, 503 while the database is away.
+  // The same request log (bounded) and failure mapping as the app: 400 naming the field, 503 while
+  // the database is away.
+  await app.register(requestLog);
   await app.register(errors);
   await app.register(rateLimit, { global: false });
   await app.register(cardFrame);

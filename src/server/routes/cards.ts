@@ -219,6 +219,7 @@ export default async function cardsRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/Member/Cards',
     {
+      onRequest: app.requireGate('enrollment'),
       preHandler: app.requireMember,
       schema: { response: { 200: apiSchema('member-cards.schema.json'), 401: { $ref: 'api/error.schema.json#' } } },
     },
@@ -233,7 +234,8 @@ export default async function cardsRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/Cards/AllPartnerCards',
     {
-      preHandler: [app.requireEnrolment, app.requireMember],
+      onRequest: app.requireGate('enrollment', 'flag:hasPartnerLoadedCards', 'page:/add_card', 'page:/account/manage_cards'),
+      preHandler: app.requireMember,
       schema: {
         querystring: { $ref: 'api/partner-cards-query.schema.json#' },
         response: {
@@ -245,18 +247,16 @@ export default async function cardsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const partner = request.partner;
-      // Cards left in the table after a partner turns the feature off are not offered.
-      if (!partner.config.hasPartnerLoadedCards) return [];
-      return listPartnerCards(app, partner.id, request.member.id);
+      return listPartnerCards(app, request.partner.id, request.member.id);
     },
   );
 
   app.post<{ Body: CardRegistrationRequest }>(
     '/api/Member/Cards',
     {
+      onRequest: app.requireGate('enrollment', 'page:/add_card', 'page:/account/manage_cards'),
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      preHandler: [app.requireEnrolment, app.requireMember],
+      preHandler: app.requireMember,
       schema: cardRegistrationSchema,
     },
     (request, reply) => registerCards(app, request, reply, 'cards'),
@@ -267,8 +267,9 @@ export default async function cardsRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: CardRegistrationRequest }>(
     '/api/Member/Reenroll',
     {
+      onRequest: app.requireGate('enrollment'),
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      preHandler: [app.requireEnrolment, app.requireMember],
+      preHandler: app.requireMember,
       schema: cardRegistrationSchema,
     },
     (request, reply) => registerCards(app, request, reply, 'reenroll'),

@@ -10,6 +10,7 @@ export default async function flexOffers(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { merchantId: string; publicId: string } }>(
     '/api/merchants/:merchantId/flex-offers/members/:publicId',
     {
+      onRequest: app.requireGate('enrollment', 'flag:hasFlexOffers'),
       preHandler: app.requireMember,
       schema: {
         params: {
@@ -31,7 +32,6 @@ export default async function flexOffers(app: FastifyInstance): Promise<void> {
       if (request.params.publicId !== request.member.public_id) {
         return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'publicId: only your own flex offers can be read.' });
       }
-      if (!request.partner.config.hasFlexOffers) return reply.code(404).send(notFound);
       const offer = await flexOfferFor(app.db, request.partner.id, request.params.merchantId, request.params.publicId);
       return offer ?? reply.code(404).send(notFound);
     },

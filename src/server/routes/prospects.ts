@@ -21,6 +21,7 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { email: string; usePpn?: boolean } }>(
     '/api/Members/Validate/Email',
     {
+      onRequest: app.requireGate('direct', 'join'),
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         querystring: {
@@ -48,6 +49,8 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ProspectRequest }>(
     '/api/Members/Prospects',
     {
+      onRequest: app.requireGate('direct', 'join'),
+      preValidation: app.fieldGate('sms'),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         body: { $ref: 'api/prospect.schema.json#' },
@@ -66,7 +69,6 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
       const partner = request.partner;
       const body = request.body;
       const email = body.email.trim();
-      if (partner.config.enrollmentType === 'none') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
       if (!isEmail(email))
         return authError(reply, 400, 'invalid', 'Please enter a valid email address.', [
           { field: 'email', message: 'Please enter a valid email address.' },
@@ -82,8 +84,6 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
         return reply.code(202).send({ status: 'prospect' });
       }
 
-      // sso partners enrol through their provider (GET /api/Member/SSO/Start?mode=join).
-      if (partner.config.enrollmentType !== 'direct') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
       const copy = (text: string) => substitute(text, placeholdersFor(partner));
       const errors: Array<{ field: string; message: string; code: string }> = [];
       const firstName = body.firstName?.trim() ?? '';
