@@ -19,7 +19,7 @@ import { rateLimitedBody } from './auth/replies.ts';
 import type { PartnerBundle } from '#shared/partner.ts';
 import { registerRoutes } from './routes/index.ts';
 import { COMPRESS_THRESHOLD } from './encoded-body.ts';
-import { MemoryCounters } from './limits.ts';
+import { countersFor, rateLimitStore } from './limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,7 +68,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   app.decorate('db', db);
   app.decorate('partners', partners);
   app.decorate('config', config);
-  app.decorate('limits', new MemoryCounters());
+  app.decorate('limits', countersFor(app));
   app.decorateRequest('partner', null as unknown as PartnerBundle);
   // Hooks every request runs are callback-style (not async): an async hook costs a promise and a
   // microtask turn per request, a measurable share of a cached answer (bench "as production runs").
@@ -97,7 +97,14 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   // Partner settings as route options (requireGate, requireFlag, fieldGate), checked against src/shared/api-gates.ts.
   await app.register(gates);
   // Registered once; each route sets its own limit in `config.rateLimit`.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimitedBody() });
+  // Kept in app.limits (shared through PostgreSQL with DATABASE_URL). A failing counter lets the
+  // request through: the database it counts in is the one the request needs anyway.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => rateLimitedBody(),
+    store: rateLimitStore(app.limits),
+    skipOnError: true,
+  });
   await registerRoutes(app);
   return app;
 }

@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Db } from '../db/index.ts';
 import type { ServerConfig } from '../env.ts';
 import { PartnerRegistry } from '../partners/registry.ts';
-import { MemoryCounters } from '../limits.ts';
+import { countersFor, rateLimitStore } from '../limits.ts';
 import cardFrame from './card-frame.ts';
 import captcha from './captcha.ts';
 import sso from './sso.ts';
@@ -31,7 +31,7 @@ export async function buildProvidersApp({ config, db, logger = false }: Provider
   const app = Fastify({ logger, trustProxy: config.trustProxy, logController: new LogController({ disableRequestLogging: true }) });
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('limits', new MemoryCounters());
+  app.decorate('limits', countersFor(app));
   app.decorate(
     'partners',
     new PartnerRegistry({ partnersDir: config.partnersDir, defaultPartner: config.defaultPartner, log: (m) => app.log.error(m) }),
@@ -57,7 +57,7 @@ export async function buildProvidersApp({ config, db, logger = false }: Provider
   // the database is away.
   await app.register(requestLog);
   await app.register(errors);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: rateLimitStore(app.limits), skipOnError: true });
   await app.register(cardFrame);
   await app.register(captcha);
   await app.register(sso);
