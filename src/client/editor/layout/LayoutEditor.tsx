@@ -15,6 +15,7 @@ import { useUndoKeys } from '../useUndoKeys.ts';
 import { useEntryWorkflow } from '../useEntryWorkflow.ts';
 import { ProblemList, type NamedProblem } from '../ProblemList.tsx';
 import { History } from '../History.tsx';
+import { PageHistory } from '../history/PageHistory.tsx';
 import { Toolbar } from '../Toolbar.tsx';
 import { Outline } from './Outline.tsx';
 import { Palette } from './Palette.tsx';
@@ -64,6 +65,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     localProblems,
     onReplaced,
     applyEdit: state.change as unknown as (recipe: (draft: Record<string, unknown>) => void) => void,
+    page: group === 'home' || group === 'discover' ? group : undefined,
   });
   const problems = useMemo(() => uniqueProblems([...localProblems, ...workflow.serverProblems]), [localProblems, workflow.serverProblems]);
   const problemMap = useMemo(() => toProblemMap(problems), [problems]);
@@ -239,6 +241,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
         </main>
         <aside className={styles.sideColumn} aria-label={t('editor.side')}>
           <Preview group={group} entries={previewEntries} onSelect={setSelected} />
+          {workflow.page ? <PageHistory page={workflow.page} onRollback={workflow.rollbackPage} /> : null}
           <History
             group={group}
             slug={slug}
