@@ -16,6 +16,7 @@ import { useEntryWorkflow } from '../useEntryWorkflow.ts';
 import { ProblemList, type NamedProblem } from '../ProblemList.tsx';
 import { History } from '../History.tsx';
 import { PageHistory } from '../history/PageHistory.tsx';
+import { useBlockAudiences } from '../audience.ts';
 import { Toolbar } from '../Toolbar.tsx';
 import { Outline } from './Outline.tsx';
 import { Palette } from './Palette.tsx';
@@ -86,6 +87,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     }
     return counts;
   }, [impressions.data, group, partner.homePage]);
+  const audiences = useBlockAudiences(layout, partner, t);
   const previewEntries = useMemo(() => [{ group, slug, fields: layout as unknown as Record<string, unknown> }], [group, slug, layout]);
 
   // A selection that an undo took away is dropped.
@@ -229,6 +231,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
             selected={current}
             invalid={invalid}
             seen={seen}
+            audiences={audiences}
             onSelect={(id) => setSelected((was) => (was === id ? null : id))}
             onMove={move}
             onDuplicate={duplicate}

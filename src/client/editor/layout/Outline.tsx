@@ -28,6 +28,8 @@ interface Props {
   invalid: ReadonlySet<string>;
   /** Times members saw each block in the last days (null while unknown). */
   seen: ReadonlyMap<string, number> | null;
+  /** Who sees each banner, with its entry's setting counted in (../audience.ts); other blocks read their `when`. */
+  audiences?: ReadonlyMap<string, { sentence: string; conflict: string | null }>;
   onSelect: (id: string) => void;
   onMove: (from: number, to: number) => void;
   onDuplicate: (id: string) => void;
@@ -35,7 +37,7 @@ interface Props {
   onRemove: (id: string) => void;
 }
 
-export function Outline({ layout, selected, invalid, seen, onSelect, onMove, onDuplicate, onToggle, onRemove }: Props) {
+export function Outline({ layout, selected, invalid, seen, audiences, onSelect, onMove, onDuplicate, onToggle, onRemove }: Props) {
   const t = useT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -84,6 +86,7 @@ export function Outline({ layout, selected, invalid, seen, onSelect, onMove, onD
               selected={selected === id}
               invalid={invalid.has(id)}
               seen={seen ? (seen.get(id) ?? 0) : null}
+              audience={audiences?.get(id) ?? null}
               onSelect={onSelect}
               onDuplicate={onDuplicate}
               onToggle={onToggle}
@@ -103,6 +106,7 @@ function OutlineItem({
   selected,
   invalid,
   seen,
+  audience,
   onSelect,
   onDuplicate,
   onToggle,
@@ -114,6 +118,7 @@ function OutlineItem({
   selected: boolean;
   invalid: boolean;
   seen: number | null;
+  audience: { sentence: string; conflict: string | null } | null;
   onSelect: (id: string) => void;
   onDuplicate: (id: string) => void;
   onToggle: (id: string) => void;
@@ -165,7 +170,8 @@ function OutlineItem({
           {disabled ? <span className={styles.offTag}>{t('editor.outline.hidden')}</span> : null}
         </span>
         {summary ? <span className={styles.itemSummary}>{summary}</span> : null}
-        <span className={styles.itemWhen}>{whenSummary(block?.when, t)}</span>
+        <span className={styles.itemWhen}>{audience?.sentence ?? whenSummary(block?.when, t)}</span>
+        {audience?.conflict ? <span className={styles.hiddenReason}>{audience.conflict}</span> : null}
         {unavailable ? <span className={styles.hiddenReason}>{reasonText(unavailable, t)}</span> : null}
         {seen !== null ? <span className={styles.itemSeen}>{t('editor.outline.seen', { count: seen.toLocaleString() })}</span> : null}
       </button>
