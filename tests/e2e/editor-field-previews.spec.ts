@@ -27,12 +27,14 @@ test('HTML, image and link fields: sanitised preview, picture, scheme rule at th
   const link = main.getByRole('group', { name: 'Banner text 3' }).getByLabel(/^Url/);
   await link.fill('javascript:alert(1)');
   await expect(link).toHaveAttribute('aria-invalid', 'true');
-  await expect(link).toHaveAccessibleDescription(/must be an https, http, mailto or tel link, or a path on this site/);
+  await expect(link).toHaveAccessibleDescription(/must be an https:, http:, mailto: or tel: link, or a page of this site/);
   await expectAxeClean(page, 'banner form with a bad link');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'before publishing' })).toContainText(
-    'Banner text › 3 › Fields › Url must be an https, http, mailto or tel link',
+    'Banner text › 3 › Fields › Url must be an https:, http:, mailto: or tel: link',
   );
   await link.fill('mailto:help@greenleaf.example');
   await expect(link).not.toHaveAttribute('aria-invalid', 'true');
+  // The invalid draft was saved (no edit is lost); the fixed one replaces it.
+  await expect(page.getByText('All changes saved')).toBeVisible();
 });

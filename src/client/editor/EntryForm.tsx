@@ -5,6 +5,7 @@ import type { CmsContentName } from '#shared/cms.ts';
 import { cmsEntryValidatorName } from '#shared/cms-validator-names.ts';
 import type { CmsEditorEntry } from '#shared/generated/types.ts';
 import { useT } from './copy.tsx';
+import { groupCopyKey } from './groups.ts';
 import { SchemaForm, type Path } from './form/SchemaForm.tsx';
 import { toProblemMap, uniqueProblems } from './form/problems.ts';
 import { entryProblems } from '#shared/cms-problems.ts';
@@ -93,6 +94,7 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
       <Toolbar group={group} title={workflow.entry.name || slug} state={state} workflow={workflow} />
       <div className={styles.entryBody}>
         <main className={styles.formColumn} id="main">
+          <UsedOn pages={entry.used_on ?? []} />
           {workflow.showProblems ? <ProblemList problems={named} onJump={jump} /> : null}
           <section className={styles.card} aria-label={t('editor.fields')}>
             {schema ? (
@@ -108,5 +110,17 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
         </aside>
       </div>
     </div>
+  );
+}
+
+/** Before an entry several pages show is changed, the form says so (and which pages). */
+function UsedOn({ pages }: { pages: ReadonlyArray<'home' | 'discover'> }) {
+  const t = useT();
+  if (pages.length === 0) return null;
+  const names = pages.map((page) => t(groupCopyKey(page))).join(', ');
+  return (
+    <p className={styles.muted} role="note">
+      {pages.length === 1 ? t('editor.usedOn.one', { pages: names }) : t('editor.usedOn.many', { count: pages.length, pages: names })}
+    </p>
   );
 }

@@ -15,6 +15,8 @@ import { useUndoKeys } from '../useUndoKeys.ts';
 import { useEntryWorkflow } from '../useEntryWorkflow.ts';
 import { ProblemList, type NamedProblem } from '../ProblemList.tsx';
 import { History } from '../History.tsx';
+import { PageHistory } from '../history/PageHistory.tsx';
+import { useBlockAudiences } from '../audience.ts';
 import { Toolbar } from '../Toolbar.tsx';
 import { Outline } from './Outline.tsx';
 import { Palette } from './Palette.tsx';
@@ -78,6 +80,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     localProblems,
     onReplaced,
     applyEdit: state.change as unknown as (recipe: (draft: Record<string, unknown>) => void) => void,
+    page: group === 'home' || group === 'discover' ? group : undefined,
   });
   const problems = useMemo(() => uniqueProblems([...localProblems, ...workflow.serverProblems]), [localProblems, workflow.serverProblems]);
   const problemMap = useMemo(() => toProblemMap(problems), [problems]);
@@ -99,6 +102,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     () => [{ group, slug, fields: layout as unknown as Record<string, unknown> }, ...entryDrafts.previewEntries],
     [group, slug, layout, entryDrafts.previewEntries],
   );
+  const audiences = useBlockAudiences(layout, partner, t);
 
   // A selection that an undo took away is dropped.
   const current = selected && Object.hasOwn(layout.blocks, selected) ? selected : null;
@@ -272,6 +276,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
             selected={current}
             invalid={invalid}
             stats={stats}
+            audiences={audiences}
             onSelect={(id) => setSelected((was) => (was === id ? null : id))}
             onMove={move}
             onDuplicate={duplicate}
@@ -293,6 +298,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
         </main>
         <aside className={styles.sideColumn} aria-label={t('editor.side')}>
           <Preview group={group} entries={previewEntries} onSelect={setSelected} selected={current} onEdit={onPreviewEdit} />
+          {workflow.page ? <PageHistory page={workflow.page} onRollback={workflow.rollbackPage} /> : null}
           <History
             group={group}
             slug={slug}

@@ -29,6 +29,8 @@ interface Props {
   invalid: ReadonlySet<string>;
   /** Members' views and clicks of each block in the last days (null while unknown). */
   stats: ReadonlyMap<string, BlockStats> | null;
+  /** Who sees each banner, with its entry's setting counted in (../audience.ts); other blocks read their `when`. */
+  audiences?: ReadonlyMap<string, { sentence: string; conflict: string | null }>;
   onSelect: (id: string) => void;
   onMove: (from: number, to: number) => void;
   onDuplicate: (id: string) => void;
@@ -38,7 +40,19 @@ interface Props {
   onInsert: (at: number) => void;
 }
 
-export function Outline({ layout, selected, invalid, stats, onSelect, onMove, onDuplicate, onToggle, onRemove, onInsert }: Props) {
+export function Outline({
+  layout,
+  selected,
+  invalid,
+  stats,
+  audiences,
+  onSelect,
+  onMove,
+  onDuplicate,
+  onToggle,
+  onRemove,
+  onInsert,
+}: Props) {
   const t = useT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -87,6 +101,7 @@ export function Outline({ layout, selected, invalid, stats, onSelect, onMove, on
               selected={selected === id}
               invalid={invalid.has(id)}
               stats={stats ? (stats.get(id) ?? NO_STATS) : null}
+              audience={audiences?.get(id) ?? null}
               onSelect={onSelect}
               onDuplicate={onDuplicate}
               onToggle={onToggle}
@@ -107,6 +122,7 @@ function OutlineItem({
   selected,
   invalid,
   stats,
+  audience,
   onSelect,
   onDuplicate,
   onToggle,
@@ -119,6 +135,7 @@ function OutlineItem({
   selected: boolean;
   invalid: boolean;
   stats: BlockStats | null;
+  audience: { sentence: string; conflict: string | null } | null;
   onSelect: (id: string) => void;
   onDuplicate: (id: string) => void;
   onToggle: (id: string) => void;
@@ -171,7 +188,8 @@ function OutlineItem({
           {disabled ? <span className={styles.offTag}>{t('editor.outline.hidden')}</span> : null}
         </span>
         {summary ? <span className={styles.itemSummary}>{summary}</span> : null}
-        <span className={styles.itemWhen}>{whenSummary(block?.when, t)}</span>
+        <span className={styles.itemWhen}>{audience?.sentence ?? whenSummary(block?.when, t)}</span>
+        {audience?.conflict ? <span className={styles.hiddenReason}>{audience.conflict}</span> : null}
         {unavailable ? <span className={styles.hiddenReason}>{reasonText(unavailable, t)}</span> : null}
         {stats !== null ? (
           <span className={styles.itemSeen}>
