@@ -65,5 +65,8 @@ export function useValidators(names: readonly string[]): 'loading' | 'ready' | '
       cancelled = true;
     };
   }, [key]);
-  return state.key === key ? state.status : 'loading';
+  if (state.key === key) return state.status;
+  // New names that are all here already (a block type added to the page): ready at once. A
+  // 'loading' for one render would unmount the screen showing them, and its unsaved state with it.
+  return names.every((name) => loaded.has(name)) ? 'ready' : 'loading';
 }

@@ -17,7 +17,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { useT } from '../copy.tsx';
 import { BLOCKS } from '../schemas.ts';
-import { blockSummary, blockTitle, whenSummary, type Layout } from './model.ts';
+import { blockSummary, blockTitle, whenSummary, type Layout, type SummaryContext } from './model.ts';
 import { usePartner } from '../partner.tsx';
 import { NO_STATS, type BlockStats } from './stats.ts';
 import { blockUnavailable, reasonText, whenUnavailable } from './availability.ts';
@@ -36,9 +36,22 @@ interface Props {
   onRemove: (id: string) => void;
   /** Opens the palette to add a block at this position. */
   onInsert: (at: number) => void;
+  summaryContext: SummaryContext;
 }
 
-export function Outline({ layout, selected, invalid, stats, onSelect, onMove, onDuplicate, onToggle, onRemove, onInsert }: Props) {
+export function Outline({
+  layout,
+  selected,
+  invalid,
+  stats,
+  onSelect,
+  onMove,
+  onDuplicate,
+  onToggle,
+  onRemove,
+  onInsert,
+  summaryContext,
+}: Props) {
   const t = useT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -92,6 +105,7 @@ export function Outline({ layout, selected, invalid, stats, onSelect, onMove, on
               onToggle={onToggle}
               onRemove={onRemove}
               onInsert={onInsert}
+              summaryContext={summaryContext}
             />
           ))}
         </ol>
@@ -112,6 +126,7 @@ function OutlineItem({
   onToggle,
   onRemove,
   onInsert,
+  summaryContext,
 }: {
   id: string;
   index: number;
@@ -124,6 +139,7 @@ function OutlineItem({
   onToggle: (id: string) => void;
   onRemove: (id: string) => void;
   onInsert: (at: number) => void;
+  summaryContext: SummaryContext;
 }) {
   const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
@@ -134,7 +150,7 @@ function OutlineItem({
       ? blockTitle(block)
       : t('editor.outline.unknownType', { type: block.type })
     : t('editor.outline.missing', { id });
-  const summary = blockSummary(block);
+  const summary = blockSummary(block, summaryContext);
   const disabled = block?.disabled === true;
   const partner = usePartner();
   const unavailable = block ? (blockUnavailable(block.type, partner) ?? whenUnavailable(block.when, partner)) : null;
