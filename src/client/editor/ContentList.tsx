@@ -35,6 +35,14 @@ export function ContentList() {
               </Link>
             </li>
           ))}
+          <li>
+            <Link className={styles.pageLink} to="/editor/wording">
+              <span className={styles.pageIcon} aria-hidden="true">
+                ¶
+              </span>
+              {t('editor.wording.nav')}
+            </Link>
+          </li>
         </ul>
         <h2 className={styles.sideTitle}>{t('editor.groups')}</h2>
         <ul>
