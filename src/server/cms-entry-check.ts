@@ -12,6 +12,8 @@ import { availableRoutes } from '#shared/routes.ts';
 import { LAYOUT_SLUG, type CmsContentName } from '#shared/cms.ts';
 import type { Queryable } from './db/index.ts';
 import { existingMerchantIds, liveEarnPages } from './repos/cms.ts';
+import { settingsProblems } from './cms-publish-check.ts';
+import type { PartnerConfig } from '#shared/generated/types.ts';
 
 const BLOCK_VALIDATORS = blockPropsValidators as unknown as Readonly<Record<string, ValidateFn<unknown> | undefined>>;
 
@@ -19,10 +21,12 @@ const BLOCK_VALIDATORS = blockPropsValidators as unknown as Readonly<Record<stri
 export interface PartnerScope {
   partnerId: string;
   routes: LinkContext['routes'];
+  /** The partner's settings, which content must not contradict (cms-publish-check.ts). */
+  config: PartnerConfig;
 }
 
 export function partnerScope(request: FastifyRequest, production: boolean): PartnerScope {
-  return { partnerId: request.partner.id, routes: availableRoutes(request.partner.config, { production }) };
+  return { partnerId: request.partner.id, routes: availableRoutes(request.partner.config, { production }), config: request.partner.config };
 }
 
 /** Every problem of one entry's fields, as stored with a draft and refused on publish. */
@@ -40,7 +44,7 @@ export async function checkEntry(
   // One after the other: inside a transaction both run on its one connection anyway.
   const merchants = merchantIds.length ? await existingMerchantIds(db, merchantIds) : new Set<string>();
   const earnPages = wantsEarn ? await liveEarnPages(db, scope.partnerId) : new Set<string>();
-  return entryProblems({
+  const problems = entryProblems({
     contentName,
     slug,
     fields,
@@ -48,4 +52,8 @@ export async function checkEntry(
     blockCheck: (type) => BLOCK_VALIDATORS[type] ?? 'unknown',
     links: { routes: scope.routes, merchants, earnPages },
   });
+  // Contradictions of the partner's settings; a field the link rule already blames is not repeated.
+  const blamed = new Set(problems.map((p) => p.pointer));
+  const contradictions = await settingsProblems(db, { id: scope.partnerId, config: scope.config }, contentName, slug, fields);
+  return [...problems, ...contradictions.filter((p) => !blamed.has(p.pointer))];
 }

@@ -21,7 +21,7 @@ describe('seeded content', () => {
     for (const partnerId of listPartnerIds(t.config.partnersDir)) {
       const { bundle } = loadPartner(t.config.partnersDir, partnerId);
       if (!bundle) throw new Error(`partner ${partnerId} does not load`);
-      const scope = { partnerId, routes: availableRoutes(bundle.config, { production: true }) };
+      const scope = { partnerId, routes: availableRoutes(bundle.config, { production: true }), config: bundle.config };
       const { rows } = await t.db.query<{ grp: string; slug: string; fields: unknown }>(
         `select e.grp, e.slug, coalesce(e.draft, v.fields) as fields from cms_entries e
            left join lateral (select fields from cms_versions where partner_id = e.partner_id and grp = e.grp and slug = e.slug

@@ -34,6 +34,14 @@ export type PartnerCards = PartnerCard[];
  * @maxItems 100
  */
 export type ReviewStatuses = ReviewStatus[];
+/**
+ * The partner features this content needs; members of a partner with any of them switched off never see it (src/shared/content-features.ts): vip (hasVIP), reservations (openTableReservationsEnabled), reservationBonus (hasReservationBonus), enrolment and cards (an enrolment type other than none), sms (hasSmsOptIn or hasSmsOptInV2), flexOffers (hasFlexOffers), discover (hasDiscoverPage).
+ *
+ * @maxItems 8
+ */
+export type ContentFeatures = (
+  'vip' | 'reservations' | 'reservationBonus' | 'enrolment' | 'cards' | 'sms' | 'flexOffers' | 'discover'
+)[];
 export type BannerContent = {
   [k: string]: unknown | undefined;
 } & {
@@ -52,6 +60,7 @@ export type BannerContent = {
      */
     query?: string;
   };
+  features?: ContentFeatures;
 };
 /**
  * Group discover: the entry with slug page-layout holds the page layout; every other entry is a banner.
@@ -279,6 +288,16 @@ export interface CmsEditorConflict {
     at: string;
   } | null;
   version: number | null;
+  /**
+   * A refused save: its fields were kept for this editor (GET answers them in kept) to compare and merge field by field.
+   */
+  kept?: boolean;
+  /**
+   * A page publish: the entry that changed.
+   */
+  content_name?: string;
+  slug?: string;
+  name?: string;
 }
 /**
  * GET /api/cms/editor/entries/{contentName}: every entry of a group, drafts included.
@@ -407,6 +426,20 @@ export interface CmsEditorEntry {
     pointer: string;
     message: string;
   }[];
+  /**
+   * The asking editor's own save that was refused because someone changed the entry first (409 stale), kept beside the newer draft until they merge it and DELETE .../kept; null when none.
+   */
+  kept: {
+    fields: {
+      [k: string]: unknown | undefined;
+    };
+    base_revision: number;
+    at: string;
+  } | null;
+  /**
+   * GET of one entry: the pages whose layout (drafted or live) shows it; a change shows on all of them.
+   */
+  used_on?: ('home' | 'discover')[];
 }
 /**
  * GET /api/cms/editor/impressions: how often members saw and clicked each block of the partner's pages in the last `days` days (today included), per member state.
@@ -440,6 +473,138 @@ export interface CmsEditorBlockImpressions {
 export interface CmsEditorLoginRequest {
   email: string;
   password: string;
+}
+/**
+ * GET /api/cms/editor/pages/{page}/history/{id}: one publish, rollback or scheduled publish of the page, with each version's fields before and after (the diff of the layout and of every entry it changed).
+ */
+export interface CmsEditorPageHistoryItem {
+  id: number;
+  kind: 'publish' | 'rollback' | 'scheduled-publish';
+  by: string;
+  at: string;
+  note: string | null;
+  changes: {
+    content_name: string;
+    slug: string;
+    name: string;
+    /**
+     * The version live before; null when never published.
+     */
+    from: number | null;
+    to: number;
+  }[];
+  details: {
+    content_name: string;
+    slug: string;
+    name: string;
+    /**
+     * The version live before; null when never published.
+     */
+    from: number | null;
+    to: number;
+    before: {
+      [k: string]: unknown | undefined;
+    } | null;
+    after: {
+      [k: string]: unknown | undefined;
+    } | null;
+  }[];
+}
+/**
+ * POST /api/cms/editor/pages/{page}/publish: publish the layout and every entry the page shows whose draft differs from live, together.
+ */
+export interface CmsEditorPagePublishRequest {
+  note?: string;
+  /**
+   * Revisions the editor based this on, by "<content_name>/<slug>": when one moved on, nothing is published (409 stale naming it).
+   */
+  base_revisions?: {
+    [k: string]: number | undefined;
+  };
+}
+/**
+ * 200 of a page publish, rollback or schedule: the history item made (null for a schedule), the versions it made, what was scheduled.
+ */
+export interface CmsEditorPageResult {
+  item: number | null;
+  changes: {
+    content_name: string;
+    slug: string;
+    name: string;
+    /**
+     * The version live before; null when never published.
+     */
+    from: number | null;
+    to: number;
+  }[];
+  scheduled: {
+    content_name: string;
+    slug: string;
+    name: string;
+  }[];
+}
+/**
+ * POST /api/cms/editor/pages/{page}/rollback: restore the page (layout and entries) as a history item left it; those versions become the drafts too.
+ */
+export interface CmsEditorPageRollbackRequest {
+  item: number;
+  note?: string;
+  /**
+   * The editor agreed to drop unpublished drafts of the page.
+   */
+  discard_drafts?: boolean;
+}
+/**
+ * GET /api/cms/editor/pages/{page}: what publishing the page (home or discover: its layout and the entries its blocks show) would carry now, and its history, newest first.
+ */
+export interface CmsEditorPage {
+  page: 'home' | 'discover';
+  /**
+   * The layout and every entry the page shows whose draft differs from what members see.
+   */
+  pending: {
+    content_name: string;
+    slug: string;
+    name: string;
+    /**
+     * draft: never published; changed: a draft that differs from live.
+     */
+    status: 'draft' | 'changed';
+    revision: number;
+    problems: {
+      /**
+       * The entry's group (422 answers name it; an entry's own problems leave it out).
+       */
+      content_name?: string;
+      slug?: string;
+      /**
+       * The entry's display name.
+       */
+      name?: string;
+      /**
+       * JSON pointer into the entry's fields, e.g. /banner_copy/0/copy.
+       */
+      pointer: string;
+      message: string;
+    }[];
+  }[];
+  history: {
+    id: number;
+    kind: 'publish' | 'rollback' | 'scheduled-publish';
+    by: string;
+    at: string;
+    note: string | null;
+    changes: {
+      content_name: string;
+      slug: string;
+      name: string;
+      /**
+       * The version live before; null when never published.
+       */
+      from: number | null;
+      to: number;
+    }[];
+  }[];
 }
 /**
  * 422 of a publish, schedule or rollback of /api/cms/editor/entries/{contentName}/{slug} (code invalid): what would go live has problems, nothing was written. The message names group, entry and JSON pointer of the first; problems lists them all.
@@ -1213,8 +1378,10 @@ export interface CmsAccountCenterFields {
     links: {
       text: string;
       url: string;
+      features?: ContentFeatures;
     }[];
   }[];
+  features?: ContentFeatures;
 }
 export interface CmsAnnouncementBannerFields {
   /**
@@ -1227,6 +1394,7 @@ export interface CmsAnnouncementBannerFields {
     new_tab?: boolean;
   }[];
   tooltip_copy?: string;
+  features?: ContentFeatures;
 }
 /**
  * A banner entry of the home or discover group: content items shown for the listed user_states. A home entry of category bonus whose slug is a bonus code is that bonus's banner in the account overview.
@@ -1272,6 +1440,7 @@ export interface CmsBannerFields {
    * @maxItems 12
    */
   banner_text: BannerContent[];
+  features?: ContentFeatures;
 }
 /**
  * A page: blocks keyed by id, rendered in the order of `order`.
@@ -1335,6 +1504,7 @@ export interface CmsEarnBannerFields {
    * @maxItems 20
    */
   text: string[];
+  features?: ContentFeatures;
 }
 export interface CmsEarnDetailsFields {
   /**
@@ -1352,6 +1522,7 @@ export interface CmsEarnDetailsFields {
    * HTML, sanitised on the server.
    */
   side_column?: string;
+  features?: ContentFeatures;
 }
 /**
  * Group * (global): entries with slug footer, navbar, earn or copy.
@@ -1363,6 +1534,7 @@ export interface CmsGlobalFields {
   primary_links?: {
     text: string;
     url: string;
+    features?: ContentFeatures;
   }[];
   /**
    * @maxItems 20
@@ -1370,6 +1542,7 @@ export interface CmsGlobalFields {
   secondary_links?: {
     text: string;
     url: string;
+    features?: ContentFeatures;
   }[];
   copyright?: string;
   /**
@@ -1383,6 +1556,7 @@ export interface CmsGlobalFields {
     text_desktop: string;
     text_mobile: string;
     url: string;
+    features?: ContentFeatures;
   }[];
   /**
    * @maxItems 20
@@ -1394,6 +1568,7 @@ export interface CmsGlobalFields {
   copy?: {
     [k: string]: string | undefined;
   };
+  features?: ContentFeatures;
 }
 /**
  * Group legal (not in the spec's list): one entry per legal page, slug terms or privacy, shown at /terms and /privacy by the cms-page block.
@@ -1426,12 +1601,14 @@ export interface CmsPopupFields {
    * HTML, sanitised on the server.
    */
   body_text: string;
+  features?: ContentFeatures;
 }
 export interface CmsSidebarFields {
   /**
    * HTML, sanitised on the server.
    */
   page_text: string;
+  features?: ContentFeatures;
 }
 export interface CmsSurveyFields {
   /**
@@ -1600,6 +1777,30 @@ export interface PartnerConfig {
    * Current earning levels, for copy.
    */
   earnLevels: string;
+  /**
+   * What each earning tier earns, as copy writes it (placeholders allowed, e.g. "3 {currency} per $1"); copy and CMS content use {earnRateTier0}, {earnRateTier2}, {earnRateTier3} and never type the rates again.
+   */
+  earnRates?: {
+    tier0: string;
+    tier2: string;
+    tier3: string;
+  };
+  /**
+   * Bonus amounts in the partner currency (whole miles or points; dollars for Dollar and Credit partners), filled into content as {newMemberBonus}, {reservationBonus}, {referralBonus} and {specialBonus}.
+   */
+  bonusAmounts?: {
+    newMember: number;
+    reservation: number;
+    referral: number;
+    /**
+     * The specialBonus's amount ({specialBonus}).
+     */
+    special?: number;
+  };
+  /**
+   * Dines in a calendar year that reach VIP ({vipDines} in content).
+   */
+  vipDinesRequired?: number;
   surveyFormCode: string | null;
   googleAdsPrefix: string | null;
   appAnnouncementModal: {
@@ -1699,6 +1900,14 @@ export interface PartnerTheme {
      */
     src: string;
     alt: string;
+    /**
+     * Intrinsic width in px, so the page reserves the logo's box before it loads. Taken from the file's own width/height or viewBox when the logo is an SVG under /partner-assets/ and this is not set.
+     */
+    width?: number;
+    /**
+     * Intrinsic height in px (with width).
+     */
+    height?: number;
   };
   radius: string;
 }

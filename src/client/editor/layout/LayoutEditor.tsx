@@ -113,6 +113,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     revision: state.revision,
     localProblems,
     onReplaced,
+    applyEdit: state.change as unknown as (recipe: (draft: Record<string, unknown>) => void) => void,
   });
   const problems = useMemo(() => uniqueProblems([...localProblems, ...workflow.serverProblems]), [localProblems, workflow.serverProblems]);
   const problemMap = useMemo(() => toProblemMap(problems), [problems]);

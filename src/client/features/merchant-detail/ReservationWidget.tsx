@@ -186,7 +186,9 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
           {title ?? copy('merchantDetail.reservation.title', 'Reserve a table')}
         </h2>
         {config.hasReservationBonus && (
-          <p className={styles.bonusLine}>{copy('merchantDetail.reservation.bonus', 'Earn 50 bonus {currency} when you book and dine.')}</p>
+          <p className={styles.bonusLine}>
+            {copy('merchantDetail.reservation.bonus', 'Earn {reservationBonus} bonus {currency} when you book and dine.')}
+          </p>
         )}
         {booking.isSuccess ? (
           <div role="status" className={styles.confirmation} ref={confirmation} tabIndex={-1}>

@@ -9,6 +9,7 @@ export type SplitValidatorName =
   | 'validateCmsDiscover'
   | 'validateCmsEarnBanner'
   | 'validateCmsEarnDetails'
+  | 'validateCmsFeatures'
   | 'validateCmsGlobal'
   | 'validateCmsHome'
   | 'validateCmsLegal'

@@ -8,6 +8,7 @@ const loaders = {
   validateCmsDiscover: () => import('./validateCmsDiscover.js').then((m) => m.validateCmsDiscover),
   validateCmsEarnBanner: () => import('./validateCmsEarnBanner.js').then((m) => m.validateCmsEarnBanner),
   validateCmsEarnDetails: () => import('./validateCmsEarnDetails.js').then((m) => m.validateCmsEarnDetails),
+  validateCmsFeatures: () => import('./validateCmsFeatures.js').then((m) => m.validateCmsFeatures),
   validateCmsGlobal: () => import('./validateCmsGlobal.js').then((m) => m.validateCmsGlobal),
   validateCmsHome: () => import('./validateCmsHome.js').then((m) => m.validateCmsHome),
   validateCmsLegal: () => import('./validateCmsLegal.js').then((m) => m.validateCmsLegal),
