@@ -10,7 +10,8 @@ import { SchemaForm, type Path } from './form/SchemaForm.tsx';
 import { toProblemMap, uniqueProblems } from './form/problems.ts';
 import { entryProblems } from '#shared/cms-problems.ts';
 import { usePartner } from './partner.tsx';
-import { fieldId, humanise } from './form/schema.ts';
+import { fieldId } from './form/schema.ts';
+import { pointerLabel, scopeOf } from './form/words.ts';
 import { entrySchema } from './schemas.ts';
 import { setAtPath, useUndoable } from './undoable.ts';
 import { useUndoKeys } from './useUndoKeys.ts';
@@ -68,12 +69,7 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
   const previewEntries = useMemo(() => [{ group, slug, fields: state.value }], [group, slug, state.value]);
   const named: NamedProblem[] = problems.map((p) => ({
     ...p,
-    label:
-      p.pointer
-        .split('/')
-        .slice(1)
-        .map((s) => (/^\d+$/.test(s) ? String(Number(s) + 1) : humanise(s.replace(/~1/g, '/').replace(/~0/g, '~'))))
-        .join(' › ') || t('editor.problems.entry'),
+    label: (schema && pointerLabel(t, scopeOf(schema), p.pointer)) || t('editor.problems.entry'),
   }));
   const jump = (problem: NamedProblem) => {
     let pointer = problem.pointer;

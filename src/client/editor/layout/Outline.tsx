@@ -17,7 +17,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { useT } from '../copy.tsx';
 import { BLOCKS } from '../schemas.ts';
-import { blockSummary, blockTitle, whenSummary, type Layout } from './model.ts';
+import { blockSummary, blockTitle, whenSummary, type Layout, type SummaryContext } from './model.ts';
 import { usePartner } from '../partner.tsx';
 import { NO_STATS, type BlockStats } from './stats.ts';
 import { blockUnavailable, reasonText, whenUnavailable } from './availability.ts';
@@ -38,6 +38,7 @@ interface Props {
   onRemove: (id: string) => void;
   /** Opens the palette to add a block at this position. */
   onInsert: (at: number) => void;
+  summaryContext: SummaryContext;
 }
 
 export function Outline({
@@ -52,6 +53,7 @@ export function Outline({
   onToggle,
   onRemove,
   onInsert,
+  summaryContext,
 }: Props) {
   const t = useT();
   const sensors = useSensors(
@@ -107,6 +109,7 @@ export function Outline({
               onToggle={onToggle}
               onRemove={onRemove}
               onInsert={onInsert}
+              summaryContext={summaryContext}
             />
           ))}
         </ol>
@@ -128,6 +131,7 @@ function OutlineItem({
   onToggle,
   onRemove,
   onInsert,
+  summaryContext,
 }: {
   id: string;
   index: number;
@@ -141,6 +145,7 @@ function OutlineItem({
   onToggle: (id: string) => void;
   onRemove: (id: string) => void;
   onInsert: (at: number) => void;
+  summaryContext: SummaryContext;
 }) {
   const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
@@ -151,7 +156,7 @@ function OutlineItem({
       ? blockTitle(block)
       : t('editor.outline.unknownType', { type: block.type })
     : t('editor.outline.missing', { id });
-  const summary = blockSummary(block);
+  const summary = blockSummary(block, summaryContext);
   const disabled = block?.disabled === true;
   const partner = usePartner();
   const unavailable = block ? (blockUnavailable(block.type, partner) ?? whenUnavailable(block.when, partner)) : null;
