@@ -188,6 +188,7 @@ for (const { partner, visitor } of combos) {
     const seen = new Set<string>();
     const external = new Set<string>();
     let merchantSeen = false;
+    const calendars = new Set<string>();
     /** Queues a same-origin path once; other sites are only checked for their scheme. */
     const consider = (href: string, from: string) => {
       const target = new URL(href, origin);
@@ -202,6 +203,11 @@ for (const { partner, visitor } of combos) {
       if (/^\/signout$/i.test(key) || seen.has(key)) return;
       // Files (menu images, logos) are not pages; the browser shows them as they are.
       if (/\.(svg|png|jpe?g|webp|gif|pdf)$/i.test(key)) return;
+      // A calendar file downloads rather than opens: fetched and checked after the walk.
+      if (/\.ics$/i.test(key)) {
+        calendars.add(key);
+        return;
+      }
       if (/^\/merchants\/[^/]+$/.test(key) && from !== 'start') {
         if (merchantSeen) return;
         merchantSeen = true;
@@ -220,6 +226,12 @@ for (const { partner, visitor } of combos) {
       for (const href of await hrefsOn(page)) consider(href, path);
     }
 
+    for (const path of calendars) {
+      const res = await page.request.get(`${origin}${path}`);
+      if (res.status() !== 200 || !res.headers()['content-type']?.startsWith('text/calendar')) {
+        problems.push(`${path}: the calendar file answered ${res.status()} ${res.headers()['content-type'] ?? ''}`);
+      }
+    }
     const badSchemes = [...external].filter((entry) => !ALLOWED_SCHEMES.has(entry.split(' ')[0]!));
     expect(problems, `pages of ${partner} (${visitor})`).toEqual([]);
     expect(badSchemes).toEqual([]);
