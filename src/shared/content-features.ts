@@ -319,6 +319,24 @@ function textProblems(
 }
 
 /**
+ * Links in HTML to pages this partner lacks, anywhere in `value`. Legal text is worded by lawyers and
+ * not checked for mentions, but a dead link in it is still a dead link for the member who follows it.
+ */
+function deadLinkProblems(value: unknown, pointer: string, source: string, partnerId: string, context: LinkContext): Problem[] {
+  if (typeof value === 'string') {
+    return [...value.matchAll(HREF)]
+      .map((match) => match[1] ?? '')
+      .filter((href) => !linkReachable(href, context))
+      .map((href) => ({ source, pointer, message: `${partnerId}: links to ${href}, a page this partner does not have` }));
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => deadLinkProblems(item, `${pointer}/${i}`, source, partnerId, context));
+  if (!isObject(value)) return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    deadLinkProblems(item, `${pointer}/${escapePointer(key)}`, source, partnerId, context),
+  );
+}
+
+/**
  * Whether members of this partner are shown a group at all: the activation and account-centre
  * groups need enrolment, the general pop-up a generalModalType, the home group either the default
  * home page or an account centre (its bonus banners). Legal text is reviewed by lawyers, not here.
@@ -374,6 +392,7 @@ export function entryContentProblems(
   partnerId: string,
   context: LinkContext,
 ): Problem[] {
+  if (contentName === 'legal' && isObject(entry.fields)) return deadLinkProblems(entry.fields, at.pointer, at.source, partnerId, context);
   if (entry.slug === LAYOUT_SLUG || !isObject(entry.fields) || !groupShown(contentName, context.config)) return [];
   if (contentName === '*' && entry.slug === 'copy') return [];
   const fields = entry.fields;
