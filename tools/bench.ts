@@ -18,6 +18,7 @@ import { resolvePage, type BlockValidators } from '../src/shared/page/resolve.ts
 import { placeholdersFor, partnerFlags } from '../src/shared/partner.ts';
 import type { Visitor } from '../src/shared/visitor.ts';
 import { loadPartner } from '../src/server/partners/registry.ts';
+import { benchLighthousePages } from './bench/lighthouse-pages.ts';
 
 interface Row {
   measure: string;
@@ -1207,6 +1208,7 @@ async function main(): Promise<number> {
   if (['production', 'ratios', 'routes', 'lighthouse'].some(wanted)) await run('production', benchProduction);
 
   await run('search', benchSearch);
+  await run('lighthouse-pages', () => benchLighthousePages(args));
   printTable(rows);
   const failed = rows.filter((r) => r.pass === false);
   if (failed.length) console.log(`\n${failed.length} budget(s) failed${strict ? '' : ' (not failing the run; use --strict)'}`);
