@@ -19,6 +19,7 @@ import { placeholdersFor, partnerFlags } from '../src/shared/partner.ts';
 import type { Visitor } from '../src/shared/visitor.ts';
 import { loadPartner } from '../src/server/partners/registry.ts';
 import { benchLighthousePages } from './bench/lighthouse-pages.ts';
+import { benchRenderer } from './bench/renderer.ts';
 
 interface Row {
   measure: string;
@@ -1201,6 +1202,7 @@ async function main(): Promise<number> {
   await run('bundle', benchBundle);
   await run('editor', benchEditorIsolation);
   await run('resolve', benchResolve);
+  await run('renderer', benchRenderer);
   await run('cms', benchCms);
   await run('signin-flood', benchSignInFlood);
   await run('merchant-detail', benchMerchantDetail);
