@@ -139,8 +139,10 @@ async function startTileStandIn(): Promise<{ port: number; close: () => void }> 
   };
 }
 
+type Cookie = Awaited<ReturnType<import('@playwright/test').BrowserContext['cookies']>>[number];
+
 /** A card member's session cookies on this partner, signed in the way the partner signs in. */
-async function storedSession(port: number, partner: Partner): Promise<string> {
+async function storedSession(port: number, partner: Partner): Promise<Cookie[]> {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
@@ -170,9 +172,28 @@ async function storedSession(port: number, partner: Partner): Promise<string> {
       );
       if (status !== 200) throw new Error(`sign-in of ${email} answered ${status}`);
     }
-    const cookies = await context.cookies(origin);
-    return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    return await context.cookies(origin);
   } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Puts cookies into the Chromium Lighthouse drives (over its DevTools port), and checks that this
+ * browser is now signed in: a signed-in row measured on a signed-out page would be a wrong figure.
+ */
+async function giveCookies(chromePort: number, origin: string, cookies: Cookie[]): Promise<void> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const context = browser.contexts()[0]!;
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    const status = (await page.goto(`${origin}/api/Member`))?.status();
+    await page.close();
+    if (status !== 200) throw new Error(`the measuring browser is not signed in on ${origin} (/api/Member answered ${status})`);
+  } finally {
+    // Disconnects; the browser itself stays up for Lighthouse.
     await browser.close();
   }
 }
@@ -184,7 +205,6 @@ async function measurePage(
   chromePort: number,
   url: string,
   page: PageKind,
-  cookie: string | null,
 ): Promise<Figures> {
   const skipAudits = [
     ...(page.signedIn ? ['is-crawlable'] : []),
@@ -207,7 +227,8 @@ async function measurePage(
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       ...(skipAudits.length ? { skipAudits } : {}),
       ...(page.kind === 'not found' ? { ignoreStatusCode: true } : {}),
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      // A first visit: local storage too (dismissed notices), not the cookies (a signed-in page's session).
+      clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'websql'],
     },
     config,
   );
@@ -222,10 +243,20 @@ async function measurePage(
       const audit = lhr.audits[ref.id];
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
         const first = (audit.details as { items?: Array<Record<string, unknown>> } | undefined)?.items?.[0];
-        const where = first && typeof first.url === 'string' ? ` (${first.url})` : '';
+        const located = first?.sourceLocation as { url?: unknown } | undefined;
+        const url = typeof first?.url === 'string' ? first.url : typeof located?.url === 'string' ? located.url : null;
+        const said = typeof first?.description === 'string' ? `${first.description.slice(0, 80)} ` : '';
+        const where = url || said ? ` (${said}${url ?? ''})` : '';
         failing.push(`${ref.id}${where}`);
       }
     }
+  }
+  // What moved, when the page moved more than its budget (the layout-shifts audit's elements).
+  if (numeric('cumulative-layout-shift') > BUDGET.cls) {
+    const items = (lhr.audits['layout-shifts']?.details as { items?: Array<{ score?: number; node?: { snippet?: string } }> } | undefined)
+      ?.items;
+    for (const item of items?.slice(0, 3) ?? [])
+      failing.push(`shift ${(item.score ?? 0).toFixed(3)} ${item.node?.snippet?.slice(0, 80) ?? '?'}`);
   }
   return {
     performance: score('performance'),
@@ -291,12 +322,18 @@ export async function benchLighthousePages(args: string[] = process.argv.slice(2
   try {
     for (const partner of partners) {
       const pages = pageKinds(partner).filter((page) => !kinds || kinds.includes(page.kind));
-      const cookie = pages.some((page) => page.signedIn) ? await storedSession(server.port, partner) : null;
+      let signedIn = false;
       for (const page of pages) {
+        // The member's session goes into the measuring browser's own cookie jar (Lighthouse keeps
+        // cookies between runs), once the partner's public pages are done.
+        if (page.signedIn && !signedIn) {
+          await giveCookies(chrome.port, `http://${partner}.localhost:${server.port}`, await storedSession(server.port, partner));
+          signedIn = true;
+        }
         const url = `http://${partner}.localhost:${server.port}${page.path}`;
         const results: Figures[] = [];
         for (let i = 0; i < runs; i++) {
-          results.push(await measurePage(lighthouse as never, chrome.port, url, page, page.signedIn ? cookie : null));
+          results.push(await measurePage(lighthouse as never, chrome.port, url, page));
         }
         const figures = medianFigures(results);
         measured.push({ partner, page, figures });
