@@ -20,6 +20,7 @@ import type { Visitor } from '../src/shared/visitor.ts';
 import { loadPartner } from '../src/server/partners/registry.ts';
 import { benchLighthousePages } from './bench/lighthouse-pages.ts';
 import { benchRenderer } from './bench/renderer.ts';
+import { benchSecurity } from './bench/security.ts';
 
 interface Row {
   measure: string;
@@ -1211,6 +1212,7 @@ async function main(): Promise<number> {
 
   await run('search', benchSearch);
   await run('lighthouse-pages', () => benchLighthousePages(args));
+  await run('security', () => benchSecurity(root, args.some((a) => a.startsWith('--duration=')) ? duration : 15));
   printTable(rows);
   const failed = rows.filter((r) => r.pass === false);
   if (failed.length) console.log(`\n${failed.length} budget(s) failed${strict ? '' : ' (not failing the run; use --strict)'}`);

@@ -15,20 +15,25 @@ export async function expectAxeClean(page: Page, what: string): Promise<void> {
   ).toEqual([]);
 }
 
-/** Signs in through the editor's own form (editor@<partner>.example / editor-<partner>-2026). */
-export async function signInToEditor(page: Page, partner: string): Promise<void> {
+/**
+ * Signs in through the editor's own form: editor@<partner>.example / editor-<partner>-2026, or the
+ * partner's second demo editor (editor2@...).
+ */
+export async function signInToEditor(page: Page, partner: string, who: 'editor' | 'editor2' = 'editor'): Promise<void> {
   await page.goto(url(partner, '/editor'));
   await expect(page.getByRole('heading', { name: 'Sign in to edit' })).toBeVisible();
-  await page.getByLabel('Email').fill(`editor@${partner}.example`);
-  await page.getByLabel('Password').fill(`editor-${partner}-2026`);
+  await page.getByLabel('Email').fill(`${who}@${partner}.example`);
+  await page.getByLabel('Password').fill(`${who}-${partner}-2026`);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-/** Opens a page layout (Home or Discover) in the visual editor. */
+/**
+ * Opens a page layout (Home or Discover) in the visual editor. The editor names pages by what members
+ * see ("Home (/)" on a partner whose `/` shows the discover layout), with the layout's name below.
+ */
 export async function openLayout(page: Page, name: 'Home' | 'Discover'): Promise<void> {
-  await page.getByRole('link', { name: `${name} page` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `${name} page` })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(`${name} layout$`) }).click();
   await expect(page.getByRole('list', { name: 'Blocks on this page' })).toBeVisible();
 }
 

@@ -17,8 +17,9 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { useT } from '../copy.tsx';
 import { BLOCKS } from '../schemas.ts';
-import { blockSummary, blockTitle, whenSummary, type Layout } from './model.ts';
+import { blockSummary, blockTitle, whenSummary, type Layout, type SummaryContext } from './model.ts';
 import { usePartner } from '../partner.tsx';
+import { NO_STATS, type BlockStats } from './stats.ts';
 import { blockUnavailable, reasonText, whenUnavailable } from './availability.ts';
 import styles from './LayoutEditor.module.css';
 
@@ -26,16 +27,34 @@ interface Props {
   layout: Layout;
   selected: string | null;
   invalid: ReadonlySet<string>;
-  /** Times members saw each block in the last days (null while unknown). */
-  seen: ReadonlyMap<string, number> | null;
+  /** Members' views and clicks of each block in the last days (null while unknown). */
+  stats: ReadonlyMap<string, BlockStats> | null;
+  /** Who sees each banner, with its entry's setting counted in (../audience.ts); other blocks read their `when`. */
+  audiences?: ReadonlyMap<string, { sentence: string; conflict: string | null }>;
   onSelect: (id: string) => void;
   onMove: (from: number, to: number) => void;
   onDuplicate: (id: string) => void;
   onToggle: (id: string) => void;
   onRemove: (id: string) => void;
+  /** Opens the palette to add a block at this position. */
+  onInsert: (at: number) => void;
+  summaryContext: SummaryContext;
 }
 
-export function Outline({ layout, selected, invalid, seen, onSelect, onMove, onDuplicate, onToggle, onRemove }: Props) {
+export function Outline({
+  layout,
+  selected,
+  invalid,
+  stats,
+  audiences,
+  onSelect,
+  onMove,
+  onDuplicate,
+  onToggle,
+  onRemove,
+  onInsert,
+  summaryContext,
+}: Props) {
   const t = useT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -83,11 +102,14 @@ export function Outline({ layout, selected, invalid, seen, onSelect, onMove, onD
               layout={layout}
               selected={selected === id}
               invalid={invalid.has(id)}
-              seen={seen ? (seen.get(id) ?? 0) : null}
+              stats={stats ? (stats.get(id) ?? NO_STATS) : null}
+              audience={audiences?.get(id) ?? null}
               onSelect={onSelect}
               onDuplicate={onDuplicate}
               onToggle={onToggle}
               onRemove={onRemove}
+              onInsert={onInsert}
+              summaryContext={summaryContext}
             />
           ))}
         </ol>
@@ -102,22 +124,28 @@ function OutlineItem({
   layout,
   selected,
   invalid,
-  seen,
+  stats,
+  audience,
   onSelect,
   onDuplicate,
   onToggle,
   onRemove,
+  onInsert,
+  summaryContext,
 }: {
   id: string;
   index: number;
   layout: Layout;
   selected: boolean;
   invalid: boolean;
-  seen: number | null;
+  stats: BlockStats | null;
+  audience: { sentence: string; conflict: string | null } | null;
   onSelect: (id: string) => void;
   onDuplicate: (id: string) => void;
   onToggle: (id: string) => void;
   onRemove: (id: string) => void;
+  onInsert: (at: number) => void;
+  summaryContext: SummaryContext;
 }) {
   const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
@@ -128,7 +156,7 @@ function OutlineItem({
       ? blockTitle(block)
       : t('editor.outline.unknownType', { type: block.type })
     : t('editor.outline.missing', { id });
-  const summary = blockSummary(block);
+  const summary = blockSummary(block, summaryContext);
   const disabled = block?.disabled === true;
   const partner = usePartner();
   const unavailable = block ? (blockUnavailable(block.type, partner) ?? whenUnavailable(block.when, partner)) : null;
@@ -165,11 +193,27 @@ function OutlineItem({
           {disabled ? <span className={styles.offTag}>{t('editor.outline.hidden')}</span> : null}
         </span>
         {summary ? <span className={styles.itemSummary}>{summary}</span> : null}
-        <span className={styles.itemWhen}>{whenSummary(block?.when, t)}</span>
+        <span className={styles.itemWhen}>{audience?.sentence ?? whenSummary(block?.when, t)}</span>
+        {audience?.conflict ? <span className={styles.hiddenReason}>{audience.conflict}</span> : null}
         {unavailable ? <span className={styles.hiddenReason}>{reasonText(unavailable, t)}</span> : null}
-        {seen !== null ? <span className={styles.itemSeen}>{t('editor.outline.seen', { count: seen.toLocaleString() })}</span> : null}
+        {stats !== null ? (
+          <span className={styles.itemSeen}>
+            {t('editor.outline.stats', { views: stats.views.toLocaleString(), clicks: stats.clicks.toLocaleString() })}
+          </span>
+        ) : null}
       </button>
       <span className={styles.itemActions}>
+        <button
+          type="button"
+          className={styles.itemAction}
+          onClick={() => onInsert(index + 1)}
+          aria-label={t('editor.outline.addBelow', { name: summary || name })}
+          title={t('editor.outline.addBelowShort')}
+        >
+          <svg viewBox="0 0 16 16" width="15" height="15" aria-hidden="true">
+            <path d="M8 3v10M3 8h10" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+        </button>
         <button
           type="button"
           className={styles.itemAction}

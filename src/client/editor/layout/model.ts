@@ -2,9 +2,12 @@
 // the `when` sentence, problems per block, new ids. No React, so they are unit-tested.
 import type { BlockCondition, PageLayout } from '#shared/generated/types.ts';
 import type { ValidateFn } from '#shared/generated/validators.js';
+import { substitute, type PlaceholderValues } from '#shared/copy.ts';
 import type { Translate } from '../copy.tsx';
-import { validateWith, type FieldProblem } from '../form/problems.ts';
-import { escapeSegment } from '../form/schema.ts';
+import type { FieldProblem } from '../form/problems.ts';
+import { entryProblems } from '#shared/cms-problems.ts';
+import type { LinkContext } from '#shared/cms-links.ts';
+import { LAYOUT_SLUG } from '#shared/cms.ts';
 import { BLOCKS } from '../schemas.ts';
 import { blockValidatorName, cachedValidator } from '../validators.ts';
 import { flagName } from './availability.ts';
@@ -32,32 +35,18 @@ export function layoutValidatorNames(layout: Layout): string[] {
   return [...names];
 }
 
-/** Every problem of the layout: its structure, each block's type and props, unsafe links. */
-export function layoutProblems(layout: Layout): FieldProblem[] {
-  const validateLayout = cachedValidator('validateLayout');
-  const problems = validateLayout ? validateWith(validateLayout, layout) : [];
-  for (const id of layout.order) {
-    const block = layout.blocks[id];
-    const pointer = `/blocks/${escapeSegment(id)}`;
-    if (!block) {
-      problems.push({ pointer: `/order/${layout.order.indexOf(id)}`, message: `no block with id "${id}"` });
-      continue;
-    }
-    if (!BLOCKS.has(block.type)) {
-      problems.push({ pointer: `${pointer}/type`, message: `unknown block type "${block.type}"` });
-      continue;
-    }
-    const validate = blockValidator(block.type);
-    if (!validate) continue;
-    problems.push(...validateWith(validate, block.props ?? {}, `${pointer}/props`));
-  }
-  // One message per field is enough for the list.
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const key = `${p.pointer}|${p.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+/**
+ * Every problem of the layout, by the rules the server refuses a publish with (#shared/cms-problems.ts):
+ * its structure, each block's type and props, and the link rule with the partner's routes.
+ */
+export function layoutProblems(layout: Layout, links: LinkContext): FieldProblem[] {
+  return entryProblems({
+    contentName: 'home',
+    slug: LAYOUT_SLUG,
+    fields: layout,
+    validate: cachedValidator('validateLayout') ?? null,
+    blockCheck: (type) => (BLOCKS.has(type) ? blockValidator(type) : 'unknown'),
+    links,
   });
 }
 
@@ -96,11 +85,28 @@ function firstText(value: unknown, depth = 0): string | null {
   return null;
 }
 
-/** One line saying what this instance shows: its headline, text or the entry it points at. */
-export function blockSummary(block: Block | undefined): string {
-  const text = firstText(block?.props ?? {});
+/** What a summary needs to speak as members read: the entries' names and the placeholders' values. */
+export interface SummaryContext {
+  placeholders?: Readonly<Record<string, string>>;
+  /** The name of the entry a block shows (a banner's "Hero (visitors)"), when known. */
+  entryName?: (block: Block) => string | null;
+}
+
+/**
+ * One line saying what this instance shows: the name of the entry it shows, else its headline or
+ * text, with {currency} and the other placeholders filled in as members see them.
+ */
+export function blockSummary(block: Block | undefined, context: SummaryContext = {}): string {
+  if (!block) return '';
+  const text = context.entryName?.(block) ?? firstText(block.props ?? {});
   if (!text) return '';
-  return text.length > 70 ? `${text.slice(0, 69)}…` : text;
+  const filled = context.placeholders ? substitute(text, context.placeholders as PlaceholderValues) : text;
+  return filled.length > 70 ? `${filled.slice(0, 69)}…` : filled;
+}
+
+/** What names a block in a sentence: its summary, else its type's name. */
+export function blockLabel(block: Block | undefined, context: SummaryContext = {}): string {
+  return blockSummary(block, context) || blockTitle(block);
 }
 
 function listWords(items: string[], t: Translate): string {
