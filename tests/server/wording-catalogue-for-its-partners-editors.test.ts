@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   await seedEditors(t.db, ['skyline', 'metro']);
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
 });
