@@ -18,6 +18,8 @@ import { resolvePage, type BlockValidators } from '../src/shared/page/resolve.ts
 import { placeholdersFor, partnerFlags } from '../src/shared/partner.ts';
 import type { Visitor } from '../src/shared/visitor.ts';
 import { loadPartner } from '../src/server/partners/registry.ts';
+import { benchLighthousePages } from './bench/lighthouse-pages.ts';
+import { benchRenderer } from './bench/renderer.ts';
 import { benchSecurity } from './bench/security.ts';
 
 interface Row {
@@ -1201,6 +1203,7 @@ async function main(): Promise<number> {
   await run('bundle', benchBundle);
   await run('editor', benchEditorIsolation);
   await run('resolve', benchResolve);
+  await run('renderer', benchRenderer);
   await run('cms', benchCms);
   await run('signin-flood', benchSignInFlood);
   await run('merchant-detail', benchMerchantDetail);
@@ -1208,6 +1211,7 @@ async function main(): Promise<number> {
   if (['production', 'ratios', 'routes', 'lighthouse'].some(wanted)) await run('production', benchProduction);
 
   await run('search', benchSearch);
+  await run('lighthouse-pages', () => benchLighthousePages(args));
   await run('security', () => benchSecurity(root, args.some((a) => a.startsWith('--duration=')) ? duration : 15));
   printTable(rows);
   const failed = rows.filter((r) => r.pass === false);

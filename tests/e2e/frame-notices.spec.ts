@@ -110,7 +110,10 @@ test.describe('general popup (greenleaf)', () => {
   test('shows once per popup type; LEARN MORE goes to /earn/this-is-big', async ({ page }) => {
     await page.goto(url('greenleaf'));
     await expect(popup(page)).toBeVisible();
-    await popup(page).getByRole('link', { name: 'LEARN MORE' }).click();
+    const learnMore = popup(page).getByRole('link', { name: 'LEARN MORE' });
+    // The spec's words on screen, said in full to screen readers (a bare "learn more" names no destination).
+    await expect(learnMore).toHaveAccessibleName('LEARN MORE about earning cash back');
+    await learnMore.click();
     await expect(page).toHaveURL(/\/earn\/this-is-big$/);
     await expect(popup(page)).toHaveCount(0);
     await page.reload();

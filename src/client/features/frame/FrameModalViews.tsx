@@ -73,6 +73,9 @@ export function GeneralPopup({ onClose }: { onClose: () => void }) {
         <Actions>
           <Link to="/earn/this-is-big" className={styles.primary} onClick={onClose}>
             {copy('frame.generalPopup.cta', 'LEARN MORE')}
+            {/* The spec's words on screen; said in full to screen readers and search engines, for
+                which "learn more" alone names no destination. */}
+            <span className="visually-hidden"> {copy('frame.generalPopup.ctaContext', 'about earning {currency}')}</span>
           </Link>
         </Actions>
       )}
