@@ -349,7 +349,28 @@ export async function saveDraft(
   });
 }
 
-export type PublishResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-draft' } | Stale;
+export type PublishResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-draft' } | Invalid | Stale;
+
+/** A publish refused by its `prepare` step, with the problems by JSON pointer. */
+export interface Invalid {
+  ok: false;
+  reason: 'invalid';
+  problems: Array<{ pointer: string; message: string }>;
+}
+
+/**
+ * Completes and checks fields about to go live, in the publish's transaction (the media library
+ * fills in its images and refuses any without alt text); any problem refuses the publish.
+ */
+export type PreparePublish = (tx: Queryable, fields: Fields) => Promise<{ fields: Fields; problems: Invalid['problems'] }>;
+
+async function prepared(tx: Queryable, fields: Fields, prepare: PreparePublish | undefined): Promise<Fields | Invalid> {
+  if (!prepare) return fields;
+  const result = await prepare(tx, fields);
+  return result.problems.length ? { ok: false, reason: 'invalid', problems: result.problems } : result.fields;
+}
+
+const isInvalid = (value: Fields | Invalid): value is Invalid => (value as Partial<Invalid>).reason === 'invalid' && value.ok === false;
 
 async function insertVersion(
   tx: Queryable,
@@ -378,12 +399,15 @@ export async function publishDraft(
   by: string,
   note: string | null,
   baseRevision?: number,
+  prepare?: PreparePublish,
 ): Promise<PublishResult> {
   const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
   // The row lock serialises concurrent publishes of one entry, so version numbers never collide.
   return writeLocked(db, key, baseRevision, async (tx, entry) => {
     if (entry.draft === null) return { ok: false, reason: 'no-draft' } as const;
-    const version = await insertVersion(tx, key, entry.draft, by, note);
+    const fields = await prepared(tx, entry.draft, prepare);
+    if (isInvalid(fields)) return fields;
+    const version = await insertVersion(tx, key, fields, by, note);
     await tx.query(
       'update cms_entries set draft = null, draft_updated_at = null, draft_updated_by = null where partner_id = $1 and grp = $2 and slug = $3',
       key,
@@ -393,7 +417,7 @@ export async function publishDraft(
   });
 }
 
-export type RollbackResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-version' } | Stale;
+export type RollbackResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-version' } | Invalid | Stale;
 
 /**
  * Publishes a copy of an earlier version as a new version; history is never rewritten. A pending
@@ -408,6 +432,7 @@ export async function rollbackTo(
   by: string,
   note: string | null,
   baseRevision?: number,
+  prepare?: PreparePublish,
 ): Promise<RollbackResult> {
   const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
   return writeLocked(db, key, baseRevision, async (tx) => {
@@ -417,13 +442,15 @@ export async function rollbackTo(
     );
     const old = rows[0];
     if (!old) return { ok: false, reason: 'no-version' } as const;
-    const created = await insertVersion(tx, key, old.fields, by, note ?? `Rollback to version ${version}`);
+    const fields = await prepared(tx, old.fields, prepare);
+    if (isInvalid(fields)) return fields;
+    const created = await insertVersion(tx, key, fields, by, note ?? `Rollback to version ${version}`);
     await touch(tx, key, 'rollback', by, null);
     return { ok: true, version: created } as const;
   });
 }
 
-export type ScheduleResult = { ok: true } | { ok: false; reason: 'not-found' | 'no-draft' | 'not-scheduled' } | Stale;
+export type ScheduleResult = { ok: true } | { ok: false; reason: 'not-found' | 'no-draft' | 'not-scheduled' } | Invalid | Stale;
 
 /**
  * Schedules the draft, as it is now, to be published at `at` (replacing an earlier schedule). Later
@@ -435,14 +462,17 @@ export async function scheduleDraft(
   contentName: CmsContentName,
   slug: string,
   schedule: { at: Date; by: string; baseRevision?: number | undefined },
+  prepare?: PreparePublish,
 ): Promise<ScheduleResult> {
   const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
   return writeLocked(db, key, schedule.baseRevision, async (tx, entry) => {
     if (entry.draft === null) return { ok: false, reason: 'no-draft' } as const;
+    const fields = await prepared(tx, entry.draft, prepare);
+    if (isInvalid(fields)) return fields;
     await tx.query(
-      `update cms_entries set scheduled_for = $4, scheduled_fields = draft, scheduled_by = $5, scheduled_at = now()
+      `update cms_entries set scheduled_for = $4, scheduled_fields = $6, scheduled_by = $5, scheduled_at = now()
         where partner_id = $1 and grp = $2 and slug = $3`,
-      [...key, schedule.at.toISOString(), schedule.by],
+      [...key, schedule.at.toISOString(), schedule.by, JSON.stringify(fields)],
     );
     await touch(tx, key, 'schedule', schedule.by, null);
     return { ok: true } as const;

@@ -10,7 +10,9 @@
 //   PUT    /api/cms/editor/entries/{contentName}/{slug}  {name?, fields, base_revision?} -> 200 CmsEditorEntry (draft
 //                                                        saved; the entry is created when new), 422 {message, problems}
 //   POST   /api/cms/editor/entries/{contentName}/{slug}/publish   {note?, base_revision?} -> 200 CmsEditorEntry, 404,
-//                                                        409 no draft (code no_draft)
+//                                                        409 no draft (code no_draft), 422 {message, problems} when a
+//                                                        library image has no alt text and is not decorative, or is
+//                                                        gone from the library (schedule and rollback too)
 //   PUT    /api/cms/editor/entries/{contentName}/{slug}/schedule  {publish_at, base_revision?} -> 200 CmsEditorEntry
 //                                                        (the draft as it is now goes live then), 400, 404, 409 no draft
 //   DELETE /api/cms/editor/entries/{contentName}/{slug}/schedule?base_revision= -> 200 CmsEditorEntry, 404 none
@@ -32,6 +34,8 @@
 // the layout migrations first) or as a banner (any other slug). Block types are not checked here:
 // the server does not load the registry, and the page renderer drops unknown blocks safely.
 // Publish and rollback invalidate this process's cache of the member API at once.
+// Library images (media/refs.ts) are filled in from the partner's media library on save and again
+// on publish, schedule and rollback, so members get the library's current file, alt text and focal point.
 //
 // Optimistic concurrency: every entry has a revision that each change moves on (GET answers it).
 // A write that names its base_revision is refused when the entry has moved on since, with 409
@@ -76,6 +80,8 @@ import { blockImpressions } from '../repos/impressions.ts';
 import { clockFor } from '../auth/clock.ts';
 import { unsafeUrlProblems, sanitizeCmsFields, sanitizeCmsHtml } from '../cms-sanitize.ts';
 import { cmsCacheFor } from '../cms-cache.ts';
+import { prepareMediaForPublish, resolveMediaRefs } from '../media/refs.ts';
+import { sweepFiles } from '../repos/media.ts';
 
 const error = (statusCode: number, errorName: string, message: string) => ({ statusCode, error: errorName, message });
 const ERROR = { $ref: 'api/error.schema.json#' };
@@ -125,6 +131,16 @@ function staleReply(reply: FastifyReply, stale: Stale) {
     revision: stale.revision,
     change,
     version,
+  });
+}
+
+/** 422 naming each problem by JSON pointer (CmsEditorProblems): a save, publish or schedule refused. */
+function problemsReply(reply: FastifyReply, problems: ReadonlyArray<{ pointer: string; message: string }>) {
+  return reply.code(422).send({
+    statusCode: 422,
+    error: 'Unprocessable Entity',
+    message: `The entry has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}.`,
+    problems: problems.map(({ pointer, message }) => ({ pointer, message })),
   });
 }
 
@@ -285,6 +301,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
 
     const entryResponses = { 200: { $ref: 'api/cms-editor-entry.schema.json#' }, 401: ERROR, 403: ERROR, 404: ERROR };
     const CONFLICT = { anyOf: [{ $ref: 'api/cms-editor-conflict.schema.json#' }, ERROR] };
+    const PROBLEMS = { $ref: 'api/cms-editor-problems.schema.json#' };
 
     scope.get<{ Params: EntryParams }>(
       '/api/cms/editor/entries/:contentName/:slug',
@@ -303,7 +320,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         schema: {
           params: entryParams,
           body: { $ref: 'api/cms-editor-save.schema.json#' },
-          response: { ...entryResponses, 409: CONFLICT, 422: { $ref: 'api/cms-editor-problems.schema.json#' } },
+          response: { ...entryResponses, 409: CONFLICT, 422: PROBLEMS },
         },
       },
       async (request, reply) => {
@@ -313,20 +330,18 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const partnerId = request.partner.id;
         let fields: unknown = sanitizeCmsFields(contentName, request.body.fields);
         if ((contentName === 'home' || contentName === 'discover') && slug === LAYOUT_SLUG) fields = migrateLayout(fields);
+        // Library images: filled in from this partner's library (the client's copy is not trusted).
+        const media = await resolveMediaRefs(app.db, partnerId, fields);
+        fields = media.fields;
         const validate = cmsEntryValidator(contentName, slug);
         const valid = validate(fields);
         const unsafeLinks = unsafeUrlProblems(fields);
-        if (!valid || unsafeLinks.length) {
-          const problems = [
+        if (!valid || unsafeLinks.length || media.problems.length) {
+          return problemsReply(reply, [
             ...(valid ? [] : problemsFrom(`cms:${partnerId}/${cmsGroupOf(contentName)}/${slug}`, validate.errors, '/fields')),
             ...unsafeLinks,
-          ];
-          return reply.code(422).send({
-            statusCode: 422,
-            error: 'Unprocessable Entity',
-            message: `The entry has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}.`,
-            problems: problems.map(({ pointer, message }) => ({ pointer, message })),
-          });
+            ...media.problems,
+          ]);
         }
         const saved = await saveDraft(app.db, partnerId, contentName, slug, {
           name: request.body.name,
@@ -345,7 +360,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         schema: {
           params: entryParams,
           body: { $ref: 'api/cms-editor-publish.schema.json#' },
-          response: { ...entryResponses, 409: CONFLICT },
+          response: { ...entryResponses, 409: CONFLICT, 422: PROBLEMS },
         },
         // The note is optional, and so is the body: a bare POST publishes.
         preValidation: async (request) => {
@@ -366,14 +381,18 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
           editorOf(request).email,
           body.note ?? null,
           body.base_revision,
+          prepareMediaForPublish(partnerId),
         );
         if (!result.ok) {
           if (result.reason === 'stale') return staleReply(reply, result);
+          if (result.reason === 'invalid') return problemsReply(reply, result.problems);
           return result.reason === 'not-found'
             ? reply.code(404).send(error(404, 'Not Found', 'No such entry.'))
             : reply.code(409).send({ ...error(409, 'Conflict', 'There is no draft to publish.'), code: 'no_draft' });
         }
         cache.invalidate(partnerId, cmsGroupOf(contentName));
+        // A file this publish stopped naming (replaced in the library since) can go now.
+        await sweepFiles(app.db, partnerId);
         return getEditorEntry(app.db, partnerId, contentName, slug);
       },
     );
@@ -400,7 +419,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         schema: {
           params: entryParams,
           body: { $ref: 'api/cms-editor-rollback.schema.json#' },
-          response: { ...entryResponses, 409: CONFLICT },
+          response: { ...entryResponses, 409: CONFLICT, 422: PROBLEMS },
         },
       },
       async (request, reply) => {
@@ -409,14 +428,26 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const partnerId = request.partner.id;
         const { slug } = request.params;
         const { version, note, base_revision: baseRevision } = request.body;
-        const result = await rollbackTo(app.db, partnerId, contentName, slug, version, editorOf(request).email, note ?? null, baseRevision);
+        const result = await rollbackTo(
+          app.db,
+          partnerId,
+          contentName,
+          slug,
+          version,
+          editorOf(request).email,
+          note ?? null,
+          baseRevision,
+          prepareMediaForPublish(partnerId),
+        );
         if (!result.ok) {
           if (result.reason === 'stale') return staleReply(reply, result);
+          if (result.reason === 'invalid') return problemsReply(reply, result.problems);
           return reply
             .code(404)
             .send(error(404, 'Not Found', result.reason === 'not-found' ? 'No such entry.' : `No version ${version} of this entry.`));
         }
         cache.invalidate(partnerId, cmsGroupOf(contentName));
+        await sweepFiles(app.db, partnerId);
         return getEditorEntry(app.db, partnerId, contentName, slug);
       },
     );
@@ -448,7 +479,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         schema: {
           params: entryParams,
           body: { $ref: 'api/cms-editor-schedule.schema.json#' },
-          response: { ...entryResponses, 400: ERROR, 409: CONFLICT },
+          response: { ...entryResponses, 400: ERROR, 409: CONFLICT, 422: PROBLEMS },
         },
       },
       async (request, reply) => {
@@ -463,13 +494,17 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         if (Number.isNaN(at.getTime())) return bad('must be a date and time');
         if (at.getTime() <= now.getTime()) return bad('must be in the future');
         if (at.getTime() - now.getTime() > MAX_SCHEDULE_AHEAD_MS) return bad('must be at most a year ahead');
-        const result = await scheduleDraft(app.db, partnerId, contentName, slug, {
-          at,
-          by: editorOf(request).email,
-          baseRevision: request.body.base_revision,
-        });
+        const result = await scheduleDraft(
+          app.db,
+          partnerId,
+          contentName,
+          slug,
+          { at, by: editorOf(request).email, baseRevision: request.body.base_revision },
+          prepareMediaForPublish(partnerId),
+        );
         if (!result.ok) {
           if (result.reason === 'stale') return staleReply(reply, result);
+          if (result.reason === 'invalid') return problemsReply(reply, result.problems);
           if (result.reason === 'no-draft') {
             return reply.code(409).send({ ...error(409, 'Conflict', 'There is no draft to schedule.'), code: 'no_draft' });
           }

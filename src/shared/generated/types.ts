@@ -35,6 +35,10 @@ export type PartnerCards = PartnerCard[];
  */
 export type ReviewStatuses = ReviewStatus[];
 /**
+ * An image field: an image of the partner's media library, or (older content) a path to a file on this site (/media/..., /partner-assets/...).
+ */
+export type MediaImage = string | MediaImageRef;
+/**
  * Group discover: the entry with slug page-layout holds the page layout; every other entry is a banner.
  */
 export type CmsDiscoverFields = PageLayout | CmsBannerFields;
@@ -388,7 +392,7 @@ export interface CmsEditorLoginRequest {
   password: string;
 }
 /**
- * 422 answer of PUT /api/cms/editor/entries/{contentName}/{slug} when fields fail the group's schema.
+ * 422 answer of PUT /api/cms/editor/entries/{contentName}/{slug} when fields fail the group's schema, and of publish, schedule and rollback when what would go live breaks a publish rule (a library image without alt text that is not decorative, or one the library no longer has).
  */
 export interface CmsEditorProblems {
   statusCode?: number;
@@ -618,6 +622,91 @@ export interface KnownMember {
 export interface UserLocation {
   latitude: number;
   longitude: number;
+}
+/**
+ * GET /api/cms/editor/media/{id}: one image and the CMS entries that use it.
+ */
+export interface MediaAssetDetail {
+  asset: MediaAsset;
+  usage: MediaUsage[];
+}
+/**
+ * One image of the partner's media library (editor API). Its variants are at /media/lib/{sha256}/{width}.{avif|webp|jpg}.
+ */
+export interface MediaAsset {
+  id: string;
+  name: string;
+  alt: string;
+  decorative: boolean;
+  focal: {
+    x: number;
+    y: number;
+  };
+  sha256: string;
+  /**
+   * The uploaded file's type, read from its bytes.
+   */
+  mime: string;
+  width: number;
+  height: number;
+  widths: number[];
+  /**
+   * The original and its variants.
+   */
+  stored_bytes: number;
+  /**
+   * How many CMS entries use it (draft, published or scheduled).
+   */
+  used_in: number;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+}
+export interface MediaUsage {
+  content_name: string;
+  slug: string;
+  name: string;
+  /**
+   * Which of the entry's versions use the image.
+   */
+  in: ('draft' | 'published' | 'scheduled')[];
+}
+/**
+ * PATCH /api/cms/editor/media/{id}: what the details panel changes.
+ */
+export interface MediaAssetUpdate {
+  name?: string;
+  alt?: string;
+  decorative?: boolean;
+  focal?: {
+    x: number;
+    y: number;
+  };
+}
+/**
+ * GET /api/cms/editor/media: the library, filtered and sorted, one page at a time.
+ */
+export interface MediaAssetList {
+  assets: MediaAsset[];
+  total: number;
+  storage: MediaStorage;
+}
+/**
+ * What the partner's media library holds against its quota (MEDIA_QUOTA_MB).
+ */
+export interface MediaStorage {
+  used_bytes: number;
+  quota_bytes: number;
+  max_upload_bytes: number;
+}
+/**
+ * POST /api/cms/editor/media (201, or 200 with duplicate true when the library already had this very file) and PUT /api/cms/editor/media/{id}/file.
+ */
+export interface MediaUploadResult {
+  asset: MediaAsset;
+  duplicate: boolean;
+  storage: MediaStorage;
 }
 /**
  * PUT /api/Member: the profile form's fields (spec 001 §3, §5). Email is never editable here. A new password (cut to 56) needs the current one. Single-sign-on members cannot change their names.
@@ -1142,7 +1231,7 @@ export interface CmsBannerFields {
    * Show the email-only prospect form (anonymous visitors, direct enrolment).
    */
   show_prospect_form?: boolean;
-  image?: string;
+  image?: MediaImage;
   /**
    * Bonus banners: position in the account overview's list.
    */
@@ -1163,6 +1252,34 @@ export interface CmsBannerFields {
    * @maxItems 12
    */
   banner_text: BannerContent[];
+}
+/**
+ * A library image. The editor sets `asset`; the server fills in the rest from the library on every save and publish (what members are sent), so a replaced file, alt text or focal point reaches members with the next publish.
+ */
+export interface MediaImageRef {
+  asset: string;
+  /**
+   * The file the variants' URLs name (/media/lib/<sha256>/<width>.<format>).
+   */
+  sha256?: string;
+  width?: number;
+  height?: number;
+  /**
+   * @maxItems 12
+   */
+  widths?: number[];
+  alt?: string;
+  /**
+   * Adds nothing a reader needs: shown with empty alt text.
+   */
+  decorative?: boolean;
+  /**
+   * The point kept in view when the image is cropped, in percent from the left and the top.
+   */
+  focal?: {
+    x: number;
+    y: number;
+  };
 }
 export interface BannerContent {
   type: 'body_text' | 'button' | 'standalone_link' | 'title' | 'merchant_carousel';
