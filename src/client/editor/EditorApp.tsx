@@ -14,6 +14,7 @@ import { PartnerProvider } from './partner.tsx';
 import styles from './Editor.module.css';
 
 const EntryPage = lazy(() => import('./EntryPage.tsx').then((m) => ({ default: m.EntryPage })));
+const MediaPage = lazy(() => import('./media/MediaLibrary.tsx').then((m) => ({ default: m.MediaPage })));
 
 export function EditorApp({ bootstrap }: { bootstrap: EditorBootstrap }) {
   const [queryClient] = useState(
@@ -66,6 +67,20 @@ function Gate() {
               }
             >
               <EntryPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/editor/media"
+          element={
+            <Suspense
+              fallback={
+                <div className={styles.loading} role="status">
+                  {t('editor.loading')}
+                </div>
+              }
+            >
+              <MediaPage />
             </Suspense>
           }
         />

@@ -161,12 +161,20 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
       try {
         const published = await enqueue(() => publishEntry(group, slug, baseRevision.current));
         adopt(published);
+        setServerProblems([]);
         void queryClient.invalidateQueries({ queryKey: versionsKey(group, slug) });
         setShowProblems(false);
         setMessage({ kind: 'ok', text: text.published });
         return true;
       } catch (error) {
         if (conflicted(error)) return false;
+        // A publish rule the server enforces (an image without alt text): listed like a save's problems.
+        if (error instanceof HttpError && error.status === 422) {
+          const body = error.body as CmsEditorProblems;
+          setServerProblems(body.problems.map((p) => atField({ pointer: p.pointer.replace(/^\/fields/, ''), message: p.message })));
+          setShowProblems(true);
+          return false;
+        }
         const nothing = error instanceof HttpError && error.status === 409;
         setMessage({ kind: nothing ? 'ok' : 'error', text: nothing ? text.nothing : text.failed });
         return false;
