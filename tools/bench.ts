@@ -18,6 +18,7 @@ import { resolvePage, type BlockValidators } from '../src/shared/page/resolve.ts
 import { placeholdersFor, partnerFlags } from '../src/shared/partner.ts';
 import type { Visitor } from '../src/shared/visitor.ts';
 import { loadPartner } from '../src/server/partners/registry.ts';
+import { benchMedia } from './bench/media.ts';
 
 interface Row {
   measure: string;
@@ -1203,6 +1204,7 @@ async function main(): Promise<number> {
   await run('cms', benchCms);
   await run('signin-flood', benchSignInFlood);
   await run('merchant-detail', benchMerchantDetail);
+  await run('media', () => benchMedia({ withSeededServer, loadGet, seconds: duration }));
   // `--only=ratios`, `routes` or `lighthouse` runs one part of the production section.
   if (['production', 'ratios', 'routes', 'lighthouse'].some(wanted)) await run('production', benchProduction);
 

@@ -1,14 +1,17 @@
 // Uploaded images, checked and re-encoded (issue 23). The type is read from the bytes (file-type),
 // never from the name or the browser's claim; SVG is refused (it can carry scripts), and so is any
 // picture larger than the pixel limit, before libvips decodes it (a small file can unpack into
-// gigabytes: a decompression bomb). What members get is made here by sharp (libvips): orientation
-// applied, colour in sRGB, no metadata at all (sharp writes none unless asked: EXIF GPS, camera,
-// ICC and XMP are gone), AVIF, WebP and JPEG at each width of VARIANT_WIDTHS up to the original's.
+// gigabytes: a decompression bomb). What members get is made by sharp (libvips) in image-worker.mjs:
+// orientation applied, colour in sRGB, no metadata at all (no encoder is asked to keep any: EXIF
+// GPS, camera, ICC and XMP are gone), AVIF, WebP and JPEG at each width of VARIANT_WIDTHS up to the
+// original's.
 //
-// The pixel work runs in libvips' own threads (libuv's pool), not on the event loop; one image is
-// processed at a time per process (mediaWork) with libvips using one thread for it, so an upload
-// takes at most one of the machine's cores and member requests keep the rest.
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+// The pixel work runs in a child process at the lowest CPU priority (nice 19), never on the event
+// loop: on a busy machine an upload takes longer and member requests keep their speed (bench
+// "media"). One image at a time per server (MediaWork), libvips using one thread for it; the child
+// starts with the first upload and ends after a minute without one.
+import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { fileTypeFromBuffer } from 'file-type';
 
 /** The widths every image is made at (those up to the original's width). */
@@ -25,11 +28,6 @@ export const ACCEPTED_TYPES: Readonly<Record<string, string>> = {
   'image/gif': 'GIF',
 };
 export const ACCEPTED_LIST = 'JPEG, PNG, WebP, AVIF or GIF';
-
-// One libvips thread per image and one image at a time (below): an upload never takes every core.
-sharp.concurrency(1);
-// Nothing is decoded twice on purpose, so libvips' operation cache would only hold memory.
-sharp.cache(false);
 
 /** Why an upload was refused, in words that follow the file's name ("photo.gif is ..."). */
 export class MediaRefusal extends Error {
@@ -83,12 +81,6 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
   );
 }
 
-/** The widths an image of this width is made at: the fixed ones up to its own (itself when narrower). */
-export function variantWidths(width: number): number[] {
-  const fitting = VARIANT_WIDTHS.filter((w) => w <= width);
-  return fitting.length ? fitting : [width];
-}
-
 export interface ProcessOptions {
   /** Refuse pictures with more pixels than this (width x height), before decoding. */
   maxPixels: number;
@@ -97,59 +89,87 @@ export interface ProcessOptions {
 /** Checks an upload and makes its variants; throws MediaRefusal for anything it will not take. */
 export async function processImage(bytes: Buffer, { maxPixels }: ProcessOptions): Promise<ProcessedImage> {
   const mime = await imageTypeOf(bytes);
-  // `pages: 1`: an animated GIF or WebP gives its first frame.
-  const input = { limitInputPixels: maxPixels, pages: 1, failOn: 'error' } as const;
-  let meta: Metadata;
-  try {
-    // The header only (no pixels are decoded), so the size is known before the limit applies.
-    meta = await sharp(bytes, { ...input, limitInputPixels: false }).metadata();
-  } catch {
-    throw new MediaRefusal('corrupt', 'could not be read as an image (the file may be damaged).');
-  }
-  const rawWidth = meta.width;
-  const rawHeight = meta.pageHeight ?? meta.height;
-  if (!rawWidth || !rawHeight) throw new MediaRefusal('corrupt', 'could not be read as an image (the file may be damaged).');
-  if (rawWidth * rawHeight > maxPixels) {
-    throw new MediaRefusal(
-      'pixels',
-      `is ${rawWidth} x ${rawHeight} pixels, more than the ${Math.floor(maxPixels / 1_000_000)}-megapixel limit. Make it smaller first.`,
-    );
-  }
-  // EXIF orientations 5-8 turn the picture a quarter: its upright size swaps width and height.
-  const turned = (meta.orientation ?? 1) >= 5;
-  const width = turned ? rawHeight : rawWidth;
-  const height = turned ? rawWidth : rawHeight;
-  const widths = variantWidths(width);
-  const largest = Math.max(...widths);
+  const image = await imageWorker.make(bytes, maxPixels);
+  return { mime, ...image };
+}
 
-  let upright: { data: Buffer; info: OutputInfo };
-  try {
-    // Decoded once, upright and in sRGB, at the largest width needed; every variant is cut from it.
-    upright = await sharp(bytes, input)
-      .autoOrient()
-      .resize({ width: largest, withoutEnlargement: true })
-      .toColourspace('srgb')
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new MediaRefusal('corrupt', 'could not be read as an image (the file may be damaged).');
+interface WorkerAnswer {
+  id: number;
+  ok: boolean;
+  image?: Omit<ProcessedImage, 'mime'>;
+  error?: { code: string; message: string };
+}
+
+/** The child process of image-worker.mjs, started on demand and ended when idle. */
+class ImageWorker {
+  private child: ChildProcess | null = null;
+  private readonly pending = new Map<number, { resolve: (image: Omit<ProcessedImage, 'mime'>) => void; reject: (error: Error) => void }>();
+  private nextId = 1;
+  private idle: NodeJS.Timeout | null = null;
+
+  make(bytes: Buffer, maxPixels: number): Promise<Omit<ProcessedImage, 'mime'>> {
+    const child = this.start();
+    const id = this.nextId++;
+    if (this.idle) clearTimeout(this.idle);
+    // Held while it works (a script awaiting an upload must not end under it), let go when idle.
+    child.channel?.ref();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      child.send({ id, bytes, maxPixels, widths: [...VARIANT_WIDTHS], formats: [...VARIANT_FORMATS] });
+    });
   }
-  const { data, info } = upright;
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-  const variants: Variant[] = [];
-  for (const w of widths) {
-    for (const format of VARIANT_FORMATS) {
-      let pipeline = sharp(data, raw).resize({ width: w, withoutEnlargement: true });
-      // JPEG has no transparency: transparent parts become white rather than black.
-      if (format === 'jpeg') pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true });
-      else if (format === 'webp') pipeline = pipeline.webp({ quality: 75, effort: 3 });
-      else pipeline = pipeline.avif({ quality: 50, effort: 2 });
-      const out = await pipeline.toBuffer({ resolveWithObject: true });
-      variants.push({ format, width: out.info.width, height: out.info.height, bytes: out.data });
+
+  private start(): ChildProcess {
+    if (this.child) return this.child;
+    const child = fork(new URL('./image-worker.mjs', import.meta.url), [], {
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      execArgv: [],
+    });
+    try {
+      // At once, before it starts libuv's or libvips' threads (which take the priority they start with).
+      if (child.pid !== undefined) setPriority(child.pid, 19);
+    } catch {
+      // The child lowers its own priority too; if neither may, the work still runs off the event loop.
+    }
+    child.on('message', (answer: WorkerAnswer) => this.answer(answer));
+    child.on('exit', () => {
+      if (this.child === child) this.child = null;
+      for (const { reject } of this.pending.values()) reject(new Error('the image worker stopped'));
+      this.pending.clear();
+    });
+    // A server with nothing else to do may end although the idle child still runs.
+    child.unref();
+    child.channel?.unref();
+    this.child = child;
+    return child;
+  }
+
+  private answer(answer: WorkerAnswer): void {
+    const waiting = this.pending.get(answer.id);
+    if (!waiting) return;
+    this.pending.delete(answer.id);
+    if (answer.ok && answer.image) {
+      const { width, height, variants } = answer.image;
+      waiting.resolve({
+        width,
+        height,
+        variants: variants.map((v) => ({ ...v, bytes: Buffer.from(v.bytes.buffer, v.bytes.byteOffset, v.bytes.byteLength) })),
+      });
+    } else if (answer.error?.code === 'pixels' || answer.error?.code === 'corrupt') {
+      waiting.reject(new MediaRefusal(answer.error.code, answer.error.message));
+    } else {
+      waiting.reject(new Error(`image processing failed: ${answer.error?.message ?? 'no answer'}`));
+    }
+    if (this.pending.size === 0) {
+      this.child?.channel?.unref();
+      this.idle = setTimeout(() => this.child?.kill(), 60_000);
+      this.idle.unref();
     }
   }
-  return { mime, width, height, variants };
 }
+
+const imageWorker = new ImageWorker();
 
 /**
  * Image work of this process, one job at a time; at most `maxWaiting` wait behind it (then
