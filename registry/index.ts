@@ -43,6 +43,7 @@ import searchSidebar from './search-sidebar/index.ts';
 import accountOverview from './account-overview/index.ts';
 import accountActivity from './account-activity/index.ts';
 import accountProfile from './account-profile/index.ts';
+import accountReservations from './account-reservations/index.ts';
 const definitions = {
   'how-it-works': howItWorks,
   'page-heading': pageHeading,
@@ -82,6 +83,7 @@ const definitions = {
   'account-overview': accountOverview,
   'account-activity': accountActivity,
   'account-profile': accountProfile,
+  'account-reservations': accountReservations,
 } as const;
 
 export type { BlockPropsMap };

@@ -10,6 +10,8 @@ import { mergePatch } from '../src/shared/merge-patch.ts';
 import { escapePointer, formatProblem, problemsFrom, type Problem } from '../src/shared/validation.ts';
 import { LAYOUT_SLUG } from '../src/shared/cms.ts';
 import { CMS_SEED_FILES, loadCmsSeed } from '../src/server/seed/cms.ts';
+import { copyProblems, entryContentProblems, linkContext, type ContentSource } from '../src/shared/content-features.ts';
+import type { CmsPage } from '../src/shared/generated/types.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 
@@ -266,6 +268,61 @@ function checkCms(c: Checker, registry: RegistryInfo, partnersDir: string, partn
   }
 }
 
+// --- content against partner settings -------------------------------------------------------
+
+/**
+ * Per partner: the CMS entries and copy its members are shown, against its settings (features
+ * switched off, pages it lacks, amounts its settings hold). src/shared/content-features.ts is the
+ * rule; the editor's publish check runs the same one on the entry being published.
+ */
+function checkContentFeatures(c: Checker, partnersDir: string, partnerIds: string[]): void {
+  const readObject = (path: string): Record<string, string> => {
+    if (!existsSync(path)) return {};
+    try {
+      const value: unknown = JSON.parse(readFileSync(path, 'utf8'));
+      return isObject(value)
+        ? (Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string')) as Record<string, string>)
+        : {};
+    } catch {
+      return {};
+    }
+  };
+  const baseCopyPath = join(partnersDir, '_base', 'copy.json');
+  const baseCopy = readObject(baseCopyPath);
+  for (const id of partnerIds) {
+    const { bundle } = loadPartner(partnersDir, id);
+    if (!bundle) continue;
+    const seed = loadCmsSeed(partnersDir, id);
+    const earnDetails: CmsPage[] = seed.entries
+      .filter((e) => e.contentName === 'earn_details')
+      .map((e) => ({ slug: e.slug, fields: e.fields }) as CmsPage);
+    const context = linkContext(bundle.config, earnDetails, { production: true });
+    for (const entry of seed.entries) {
+      c.add(...entryContentProblems(entry.contentName, entry, { source: entry.source, pointer: `/${entry.index}/fields` }, id, context));
+    }
+    const ownCopyPath = join(partnersDir, id, 'copy.json');
+    const sources: Record<string, ContentSource & { own: boolean }> = {};
+    const copy: Record<string, string> = {};
+    for (const [key, text] of Object.entries(baseCopy)) {
+      copy[key] = text;
+      sources[key] = { source: c.source(baseCopyPath), pointer: `/${escapePointer(key)}`, own: false };
+    }
+    for (const [key, text] of Object.entries(readObject(ownCopyPath))) {
+      copy[key] = text;
+      sources[key] = { source: c.source(ownCopyPath), pointer: `/${escapePointer(key)}`, own: true };
+    }
+    const cmsCopy = seed.entries.find((e) => e.contentName === '*' && e.slug === 'copy');
+    if (cmsCopy && isObject(cmsCopy.fields.copy)) {
+      for (const [key, text] of Object.entries(cmsCopy.fields.copy)) {
+        if (typeof text !== 'string') continue;
+        copy[key] = text;
+        sources[key] = { source: cmsCopy.source, pointer: `/${cmsCopy.index}/fields/copy/${escapePointer(key)}`, own: true };
+      }
+    }
+    c.add(...copyProblems(copy, sources, id, context, bundle.config.currencyType));
+  }
+}
+
 // --- partners -------------------------------------------------------------------------------
 
 function checkPartners(c: Checker, partnersDir: string, partnerIds: string[]): void {
@@ -291,6 +348,7 @@ export function collectProblems(options: ValidateOptions = {}): ValidateReport {
     checkPartners(c, partnersDir, partnerIds);
     checkPages(c, registry, partnersDir, partnerIds);
     checkCms(c, registry, partnersDir, partnerIds);
+    checkContentFeatures(c, partnersDir, partnerIds);
   }
   return { files: c.files, problems: c.problems };
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '#client/ui/Link.tsx';
 import type { HowItWorksProps } from '#shared/generated/types.ts';
-import { useCopy } from '#client/runtime/index.tsx';
+import { useCopy, usePartner } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import styles from './HowItWorks.module.css';
 
@@ -32,11 +32,20 @@ const ICONS = [
 export function HowItWorks({ headline, steps, linkText }: HowItWorksProps) {
   const copy = useCopy();
   const headingId = useId();
-  const shown = steps ?? [
-    { title: copy('home.howItWorks.searchTitle', 'Search'), text: copy('home.howItWorks.searchText') },
-    { title: copy('home.howItWorks.dineTitle', 'Dine and pay'), text: copy('home.howItWorks.dineText') },
-    { title: copy('home.howItWorks.earnTitle', 'Earn'), text: copy('home.howItWorks.earnText') },
-  ];
+  // A partner without enrolment (a city guide) has no cards to pay with and nothing to earn.
+  const enrolment = usePartner().config.enrollmentType !== 'none';
+  const shown =
+    steps ??
+    (enrolment
+      ? [
+          { title: copy('home.howItWorks.searchTitle', 'Search'), text: copy('home.howItWorks.searchText') },
+          { title: copy('home.howItWorks.dineTitle', 'Dine and pay'), text: copy('home.howItWorks.dineText') },
+          { title: copy('home.howItWorks.earnTitle', 'Earn'), text: copy('home.howItWorks.earnText') },
+        ]
+      : [
+          { title: copy('home.howItWorks.searchTitle', 'Search'), text: copy('home.howItWorks.searchText') },
+          { title: copy('home.howItWorks.guide.dineTitle', 'Go and enjoy'), text: copy('home.howItWorks.guide.dineText') },
+        ]);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className="container">

@@ -52,7 +52,7 @@ describe('page-heading block', () => {
     expect(block.status).toBe('ok');
     renderWithApp(<PageHeading {...(block.props as unknown as PageHeadingProps)} />, { runtime });
     expect(screen.getByRole('heading', { level: 1, name: 'Earn statement credits' })).toBeTruthy();
-    expect(screen.getByText('Metro Dining Credits pays $5 or $10 statement credits.')).toBeTruthy();
+    expect(screen.getByText('Metro Dining Credits pays $5 in statement credits or $10 in statement credits.')).toBeTruthy();
   });
 
   it('accepts valid props and rejects invalid ones with a pointer', () => {

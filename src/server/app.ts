@@ -17,6 +17,7 @@ import { rateLimitedBody } from './auth/replies.ts';
 import type { PartnerBundle } from '#shared/partner.ts';
 import { registerRoutes } from './routes/index.ts';
 import { COMPRESS_THRESHOLD } from './encoded-body.ts';
+import { MemoryCounters } from './limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   app.decorate('db', db);
   app.decorate('partners', partners);
   app.decorate('config', config);
+  app.decorate('limits', new MemoryCounters());
   app.decorateRequest('partner', null as unknown as PartnerBundle);
   // Hooks every request runs are callback-style (not async): an async hook costs a promise and a
   // microtask turn per request, a measurable share of a cached answer (bench "as production runs").

@@ -7,7 +7,7 @@ import { blockPropsValidators } from '#shared/generated/block-validators.js';
 import { validateLayout } from '#shared/generated/validators.js';
 import { resolvePage } from '#shared/page/resolve.ts';
 import type { Visitor } from '#shared/visitor.ts';
-import type { PlaceholderValues } from '#shared/copy.ts';
+import { PLACEHOLDERS } from '#shared/copy.ts';
 
 // Props are validated before a block's condition is looked at, so who is looking does not change
 // the problems found; this visitor only lets the resolver run.
@@ -21,15 +21,7 @@ const ANYONE: Visitor = {
   now: new Date(0),
 };
 
-const NO_PLACEHOLDERS: PlaceholderValues = {
-  currency: '',
-  programName: '',
-  partnerName: '',
-  partnerNumberLabel: '',
-  earnLevels: '',
-  currentYear: '',
-  staySignedInLabel: '',
-};
+const NO_PLACEHOLDERS = Object.fromEntries(PLACEHOLDERS.map((name) => [name, ''])) as Record<(typeof PLACEHOLDERS)[number], string>;
 
 // Partner pages and published CMS groups are the same objects until they change, so each layout is
 // checked once (drafts are read fresh, and checked per page).

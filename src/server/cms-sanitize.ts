@@ -2,7 +2,6 @@
 // editor's draft) and again on read, because seeded or legacy rows never went through the editor.
 // Allowed: basic formatting, lists, headings, links and images. Anything that runs code (script,
 // style, iframe, on* handlers, javascript:/data: URLs) is removed.
-import { isSafeCmsUrl, URL_KEY } from '#shared/safe-url.ts';
 import sanitizeHtml from 'sanitize-html';
 import type { CmsContentName } from '#shared/cms.ts';
 
@@ -105,30 +104,4 @@ function sanitizeAt(object: Record<string, unknown>, path: readonly string[]): R
   if (!isRecord(value)) return object;
   const inner = sanitizeAt(value, rest);
   return inner === value ? object : { ...object, [key]: inner };
-}
-
-/**
- * Links in an entry's fields (any property named like a URL, at any depth) that are not https:,
- * http:, mailto:, tel: or relative, as JSON pointers under `base` (the request's `/fields`).
- */
-export function unsafeUrlProblems(fields: unknown, base = '/fields'): Array<{ pointer: string; message: string }> {
-  const problems: Array<{ pointer: string; message: string }> = [];
-  const walk = (value: unknown, pointer: string, depth: number): void => {
-    if (depth > 40 || problems.length >= 50) return;
-    if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(item, `${pointer}/${i}`, depth + 1));
-      return;
-    }
-    if (!isRecord(value)) return;
-    for (const [key, item] of Object.entries(value)) {
-      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      if (typeof item === 'string' && URL_KEY.test(key) && item.trim() !== '' && !isSafeCmsUrl(item)) {
-        problems.push({ pointer: at, message: 'must be an https:, http:, mailto: or tel: URL or a relative path' });
-      } else {
-        walk(item, at, depth + 1);
-      }
-    }
-  };
-  walk(fields, base, 0);
-  return problems;
 }

@@ -9,6 +9,16 @@ export const PLACEHOLDERS = [
   'earnLevels',
   'currentYear',
   'staySignedInLabel',
+  // Amounts partner settings hold (earnRates, bonusAmounts, vipDinesRequired): content writes the
+  // placeholder and never types the number again.
+  'earnRateTier0',
+  'earnRateTier2',
+  'earnRateTier3',
+  'newMemberBonus',
+  'reservationBonus',
+  'referralBonus',
+  'specialBonus',
+  'vipDines',
 ] as const;
 export type PlaceholderName = (typeof PLACEHOLDERS)[number];
 export type PlaceholderValues = Readonly<Record<PlaceholderName, string>>;
@@ -20,7 +30,7 @@ const MAX_PASSES = 10;
  * growth beyond this many characters means such a loop, so substitution stops there.
  */
 const MAX_GROWTH = 10_000;
-const PLACEHOLDER = /\{(currency|programName|partnerName|partnerNumberLabel|earnLevels|currentYear|staySignedInLabel)\}/g;
+const PLACEHOLDER = new RegExp(`\\{(${PLACEHOLDERS.join('|')})\\}`, 'g');
 const HAS_PLACEHOLDER = new RegExp(PLACEHOLDER.source);
 
 /** The plain loop: replace every placeholder, again and again, until the text stops changing. */

@@ -10,6 +10,8 @@ export interface EditorBootstrap {
     enrollmentType: string;
     /** The layout group the member site's `/` shows (the other one, if any, is at /discover). */
     homePage: 'home' | 'discover';
+    /** The partner's route table (src/shared/routes.ts), for the link rule at the field (cms-links.ts). */
+    routes: Array<{ path: string; caseSensitive?: boolean }>;
   };
   copy: Record<string, string>;
 }

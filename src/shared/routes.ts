@@ -142,7 +142,10 @@ function patternMatches(pattern: string, pathname: string, caseSensitive: boolea
  * like react-router: case-insensitive unless the entry says otherwise, trailing slash ignored,
  * `:name` one segment, a trailing `*` any rest.
  */
-export function matchRoute(pathname: string, routes: readonly RouteEntry[]): RouteEntry | null {
+export function matchRoute<Route extends Pick<RouteEntry, 'path' | 'caseSensitive'>>(
+  pathname: string,
+  routes: readonly Route[],
+): Route | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);

@@ -40,6 +40,32 @@ for (const width of [1280, 375]) {
       await expect(page.getByText(FLEX)).toHaveCount(0);
     });
 
+    test('skyline member at a restaurant without an offer: the lookup answers "no offer" and nothing logs an error', async ({ page }) => {
+      await signIn(page.request, 'skyline', 'card2@skyline.example');
+      let without: string | null = null;
+      for (let id = 10001; id < 10040 && !without; id++) {
+        const res = await page.request.get(`${origin('skyline')}/api/merchants/${id}/flex-offers/members/skyline-card-2`);
+        if (res.status() !== 200) without = String(id);
+      }
+      expect(without).toBeTruthy();
+      const failed: string[] = [];
+      const consoleErrors: string[] = [];
+      page.on('response', (r) => {
+        if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+      });
+      // Map tiles come from the internet, which these machines lack: only answers of this server count.
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /status of \d{3}/.test(m.text())) consoleErrors.push(m.text());
+      });
+      const lookup = page.waitForResponse((r) => r.url().includes('/flex-offers/members/'));
+      await page.goto(`${origin('skyline')}/merchants/${without}`);
+      expect((await lookup).status()).toBe(204);
+      await expect(page.getByRole('region', { name: 'Your offers here' }).getByText(/^Earn 3 /)).toBeVisible();
+      await expect(page.getByText(FLEX)).toHaveCount(0);
+      expect(failed).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
     test('greenleaf (no flex offers): no flex offer line and no flex-offer call', async ({ page }) => {
       await signIn(page.request, 'greenleaf', 'card2@greenleaf.example');
       const calls: string[] = [];

@@ -147,21 +147,27 @@ for (const partner of Object.keys(PARTNERS) as Partner[]) {
         await expect(section.getByText('That date is too far ahead to book. Choose a date sooner.')).toBeVisible();
         await search(page, day(-1));
         await expect(section.getByText('That time is too soon to book online. Choose a later time.')).toBeVisible();
-        await search(page, day(10), { party: '20' });
-        await expect(
-          section.getByText('This party is too large to book online (up to 8 guests). Please call the restaurant.'),
-        ).toBeVisible();
+        // The party list is the restaurant's: 1 to 8 guests here.
+        await expect(section.getByLabel('Party size').getByRole('option')).toHaveText(
+          Array.from({ length: 8 }, (_, i) => (i === 0 ? '1 guest' : `${i + 1} guests`)),
+        );
         // 4 am: the restaurant is closed for hours either side.
         await search(page, day(10), { time: '04:00', party: '2' });
         await expect(section.getByText('No tables are available around this time. Try another time or date.')).toBeVisible();
         await expectAxeClean(page);
 
-        // Korean barbecue grills seat two or more.
-        await page.goto(url(partner, `/merchants/${TWO_OR_MORE}`));
-        await search(page, day(10), { party: '1' });
-        await expect(
-          widget(page).getByText('This party is too small for this restaurant, which books parties of 2 or more.'),
-        ).toBeVisible();
+        // Korean barbecue grills seat two to six: the list offers exactly those, and an address
+        // asking for another size (an old link) starts from the nearest the restaurant takes.
+        await page.goto(url(partner, `/merchants/${TWO_OR_MORE}?date=${day(10)}&time=19:00&party=1`));
+        await expect(widget(page).getByLabel('Party size').getByRole('option')).toHaveText([
+          '2 guests',
+          '3 guests',
+          '4 guests',
+          '5 guests',
+          '6 guests',
+        ]);
+        await expect(widget(page).getByLabel('Party size')).toHaveValue('2');
+        await expect(widget(page).getByText(/^Tables for 2 on |^No tables/)).toBeVisible();
       });
 
       test('signed out: pick date, time and party, choose a table, sign in, come back to it and book', async ({ page }) => {
@@ -195,10 +201,17 @@ for (const partner of Object.keys(PARTNERS) as Partner[]) {
         const back = widget(page);
         await expect(back.getByRole('button', { name: label, exact: true, pressed: true })).toBeVisible();
         await expect(back.getByLabel('Party size')).toHaveValue('3');
-        await back.getByRole('button', { name: `Book ${label} for 3` }).click();
+        // Not the top of the page: the chosen table, its Book button in view and focused.
+        const book = back.getByRole('button', { name: `Book ${label} for 3` });
+        await expect(book).toBeFocused();
+        await expect(book).toBeInViewport({ ratio: 1 });
+        await book.click();
 
+        // The confirmation replaces the form: it is brought into view and focused (announced).
         const confirmation = back.getByRole('status');
         await expect(confirmation.getByText('You are booked!')).toBeVisible();
+        await expect(confirmation).toBeInViewport();
+        await expect(confirmation).toBeFocused();
         await expect(confirmation).toContainText(`3 guests on ${longDate(date)} at ${label}.`);
         await expect(confirmation).toContainText(/Confirmation [0-9A-F]{10}\./);
         await expectAxeClean(page);

@@ -230,8 +230,14 @@ describe('drafts, publishing and history', () => {
     const editor = await signedIn('skyline');
     const url = `/api/cms/editor/entries/${encodeURIComponent('*')}/copy`;
     const bad = await editor.call('PUT', url, { name: 'Copy', fields: { copy: { 'notFound.title': { html: '<b>x</b>' } } } });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().problems).toContainEqual({ pointer: '/fields/copy/notFound.title', message: 'must be string' });
+    expect(bad.statusCode).toBe(200);
+    expect(bad.json().problems).toContainEqual({ pointer: '/copy/notFound.title', message: 'must be string' });
+    const refused = await editor.call('POST', `${url}/publish`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().problems).toContainEqual(
+      expect.objectContaining({ content_name: '*', slug: 'copy', pointer: '/copy/notFound.title', message: 'must be string' }),
+    );
+    expect((await pages('skyline', '*')).find((p) => p.slug === 'copy')).toBeUndefined();
     expect(
       (await editor.call('PUT', url, { name: 'Copy', fields: { copy: { 'notFound.title': 'Lost at {programName}?' } } })).statusCode,
     ).toBe(200);
@@ -244,16 +250,28 @@ describe('drafts, publishing and history', () => {
 });
 
 describe('validation and sanitising', () => {
-  it('answers 422 with JSON pointers into the request for invalid fields', async () => {
+  it('keeps an invalid draft with its problems (JSON pointers into the fields), and never publishes it', async () => {
     const editor = await signedIn('skyline');
     const res = await editor.call('PUT', '/api/cms/editor/entries/popup/broken', { fields: { title: 'x', body_text: 42 } });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().problems).toContainEqual({ pointer: '/fields/body_text', message: 'must be string' });
-    expect((await editor.call('GET', '/api/cms/editor/entries/popup/broken')).statusCode).toBe(404);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().problems).toContainEqual({ pointer: '/body_text', message: 'must be string' });
+    // Read again (a reload): the draft and its problems are both there.
+    const again = (await editor.call('GET', '/api/cms/editor/entries/popup/broken')).json();
+    expect(again).toMatchObject({ status: 'draft', draft: { title: 'x', body_text: 42 } });
+    expect(again.problems).toContainEqual({ pointer: '/body_text', message: 'must be string' });
+    expect((await editor.call('POST', '/api/cms/editor/entries/popup/broken/publish')).statusCode).toBe(422);
+    expect(await bodyOf('skyline', 'broken')).toBeUndefined();
 
     const missing = await editor.call('PUT', '/api/cms/editor/entries/earn_details/bonus', { fields: { banner_text: 'x' } });
-    expect(missing.statusCode).toBe(422);
-    expect(missing.json().problems).toContainEqual({ pointer: '/fields', message: 'missing required property "url"' });
+    expect(missing.json().problems).toContainEqual({ pointer: '/url', message: 'is required' });
+    const published = await editor.call('POST', '/api/cms/editor/entries/earn_details/bonus/publish');
+    expect(published.statusCode).toBe(422);
+    expect(published.json().message).toBe('Nothing was published: (earn_details/bonus) /url is required.');
+
+    // Fixed, the problems are gone and it publishes.
+    const fixed = await editor.call('PUT', '/api/cms/editor/entries/popup/broken', { fields: { title: 'x', body_text: '<p>ok</p>' } });
+    expect(fixed.json().problems).toEqual([]);
+    expect((await editor.call('POST', '/api/cms/editor/entries/popup/broken/publish')).statusCode).toBe(200);
   });
 
   it('checks the page-layout entry of home as a layout and other home entries as banners', async () => {
@@ -261,23 +279,36 @@ describe('validation and sanitising', () => {
     const badLayout = await editor.call('PUT', '/api/cms/editor/entries/home/page-layout', {
       fields: { version: 1, blocks: { hero: { props: {} } }, order: ['hero'] },
     });
-    expect(badLayout.statusCode).toBe(422);
-    expect(badLayout.json().problems).toContainEqual({ pointer: '/fields/blocks/hero', message: 'missing required property "type"' });
+    expect(badLayout.statusCode).toBe(200);
+    expect(badLayout.json().problems).toContainEqual({ pointer: '/blocks/hero/type', message: 'is required' });
 
+    // Block props are checked too, and a block type the registry does not have cannot go live.
     const layout = {
       version: 1,
-      blocks: { steps: { type: 'how-it-works' }, future: { type: 'not-yet-a-block' } },
-      order: ['steps', 'future'],
+      blocks: {
+        steps: { type: 'how-it-works' },
+        browse: { type: 'browse-link', props: { text: '' } },
+        future: { type: 'not-yet-a-block' },
+      },
+      order: ['steps', 'browse', 'future'],
     };
-    const okLayout = await editor.call('PUT', '/api/cms/editor/entries/home/page-layout', { fields: layout });
-    expect(okLayout.statusCode).toBe(200);
-    expect(okLayout.json().draft).toEqual(layout);
+    const saved = await editor.call('PUT', '/api/cms/editor/entries/home/page-layout', { fields: layout });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().draft).toEqual(layout);
+    expect(saved.json().problems).toEqual([
+      { pointer: '/blocks/browse/props/text', message: 'is required' },
+      { pointer: '/blocks/future/type', message: 'unknown block type "not-yet-a-block"' },
+    ]);
+    const publish = await editor.call('POST', '/api/cms/editor/entries/home/page-layout/publish');
+    expect(publish.statusCode).toBe(422);
+    expect(publish.json().message).toMatch(
+      /^Nothing was published: \(home\/page-layout\) \/blocks\/browse\/props\/text is required \(and 1 more\)\.$/,
+    );
 
     const badBanner = await editor.call('PUT', '/api/cms/editor/entries/home/bonus-banner', {
-      fields: { category: 'bonus', user_states: ['martian'], banner_text: [] },
+      fields: { category: 'bonus', user_states: ['martian'], banner_text: [{ type: 'merchant_carousel', fields: { query: '' } }] },
     });
-    expect(badBanner.statusCode).toBe(422);
-    expect(badBanner.json().problems.map((p: { pointer: string }) => p.pointer)).toContain('/fields/user_states/0');
+    expect(badBanner.json().problems.map((p: { pointer: string }) => p.pointer)).toEqual(['/user_states/0', '/banner_text/0/fields/query']);
   });
 
   it('removes scripts, event handlers and javascript: links from HTML fields on save', async () => {
@@ -303,8 +334,7 @@ describe('validation and sanitising', () => {
   it('edits the legal pages like any group: schema-checked, HTML body cleaned', async () => {
     const editor = await signedIn('skyline');
     const missing = await editor.call('PUT', '/api/cms/editor/entries/legal/terms', { fields: { title: 'Terms' } });
-    expect(missing.statusCode).toBe(422);
-    expect(JSON.stringify(missing.json().problems)).toContain('body');
+    expect(missing.json().problems).toEqual([{ pointer: '/body', message: 'is required' }]);
     const res = await editor.call('PUT', '/api/cms/editor/entries/legal/terms', {
       fields: { title: 'Terms', updated: '2026-03-01', body: '<h2>Rules</h2><script>alert(1)</script><p onclick="x()">Be nice.</p>' },
     });
@@ -346,7 +376,7 @@ describe('optimistic concurrency', () => {
       change: { kind: 'draft', by: 'editor@harbor.example' },
     });
     expect(refused.json().message).toMatch(
-      /^Nothing was saved: editor@harbor\.example saved a newer draft at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/,
+      /^Your version was kept but not saved: editor@harbor\.example saved a newer draft at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/,
     );
     expect((await mine.call('GET', url)).json().draft.body_text).toBe('<p>Theirs</p>');
 

@@ -1,11 +1,13 @@
-// CMS links (issue 11): navigation, footer, announcement and banner links accept https:, http:,
-// mailto:, tel: and relative paths only; anything else is refused on save with the JSON pointer.
+// CMS links (#shared/cms-links.ts, the one rule of the editor and the API): https:/http: with a host,
+// mailto:, tel:, or a path of this site that the partner's routes, merchants and earn pages answer.
+// A draft with a bad link is kept (no edit is lost) with the problem at its pointer; it cannot go live.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, EDITOR_COOKIE, EDITOR_SESSION_MS } from '#server/sessions.ts';
 import { cookieJar, createTestApp, csrfFor, host, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
+let merchantId: string;
 beforeAll(async () => {
   t = await createTestApp();
   const { rows } = await t.db.query<{ id: number }>(`select id from cms_editors where partner_id = 'greenleaf'`);
@@ -14,11 +16,13 @@ beforeAll(async () => {
   jar.set(EDITOR_COOKIE, session.id);
   const token = await csrfFor(t.app, 'greenleaf', jar);
   headers = { ...host('greenleaf'), cookie: jar.header(), 'x-xsrf-token': token };
+  merchantId = (await t.db.query<{ id: string }>('select id from merchants order by id limit 1')).rows[0]!.id;
 }, 60_000);
 afterAll(async () => {
   await t?.close();
 });
 
+const FOOTER = '/api/cms/editor/entries/*/footer';
 const footer = (url: string) => ({
   name: 'Footer',
   fields: {
@@ -31,21 +35,47 @@ const footer = (url: string) => ({
   },
 });
 
+const liveFooterLinks = async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/cms/pages/*/?page_size=100', headers: host('greenleaf') });
+  return JSON.stringify((res.json().data as Array<{ slug: string; fields: unknown }>).find((p) => p.slug === 'footer')?.fields);
+};
+
+/** Saves the footer with one link and tries to publish it. */
+async function saveAndPublish(url: string) {
+  const saved = await t.app.inject({ method: 'PUT', url: FOOTER, headers, payload: footer(url) });
+  const published = await t.app.inject({ method: 'POST', url: `${FOOTER}/publish`, headers, payload: {} });
+  return { saved, published };
+}
+
 describe('links in CMS entries', () => {
   it.each([
-    'javascript:alert(1)',
-    ' JaVaScRiPt:alert(1)',
-    'java\tscript:alert(1)',
-    'data:text/html,<script>alert(1)</script>',
-    'vbscript:x',
-    '//evil.example/x',
-  ])('refuses %j on save with the pointer, and keeps the draft as it was', async (url) => {
-    const before = await t.app.inject({ method: 'GET', url: '/api/cms/editor/entries/*/footer', headers });
-    const res = await t.app.inject({ method: 'PUT', url: '/api/cms/editor/entries/*/footer', headers, payload: footer(url) });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().problems).toEqual([{ pointer: '/fields/secondary_links/1/url', message: expect.stringMatching(/https:.*relative/) }]);
-    const after = await t.app.inject({ method: 'GET', url: '/api/cms/editor/entries/*/footer', headers });
-    expect(after.body).toBe(before.body);
+    ['www.skyline.example/how-it-works', /needs https:\/\/ in front \(https:\/\/www\.skyline\.example\/how-it-works\)/],
+    ['https://', /not a web address|needs a host/],
+    ['https://exa mple.com', /not a web address/],
+    ['/no-such-page', /not a page of this site: \/no-such-page would show Not Found/],
+    ['/merchants/no-such-merchant', /no merchant "no-such-merchant"/],
+    ['/earn/no-such-offer', /not a live earn page/],
+    ['earn/prize', /must start with https:\/\/, mailto:, tel: or \//],
+    ['#top', /must start with/],
+    ['mailto:', /email address/],
+    ['javascript:alert(1)', /https:, http:, mailto: or tel:/],
+    [' JaVaScRiPt:alert(1)', /https:, http:, mailto: or tel:/],
+    ['java\tscript:alert(1)', /https:, http:, mailto: or tel:/],
+    ['data:text/html,<script>alert(1)</script>', /https:, http:, mailto: or tel:/],
+    ['//evil.example/x', /leaves this site/],
+  ])('keeps %j in the draft with its problem, and refuses to publish it naming group, entry and pointer', async (url, message) => {
+    const before = await liveFooterLinks();
+    const { saved, published } = await saveAndPublish(url);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().draft.secondary_links[1].url).toBe(url);
+    expect(saved.json().problems).toEqual([{ pointer: '/secondary_links/1/url', message: expect.stringMatching(message) }]);
+    expect(published.statusCode).toBe(422);
+    expect(published.json()).toMatchObject({
+      code: 'invalid',
+      problems: [{ content_name: '*', slug: 'footer', pointer: '/secondary_links/1/url', message: expect.stringMatching(message) }],
+    });
+    expect(published.json().message).toMatch(/^Nothing was published: Footer \(global\/footer\) \/secondary_links\/1\/url /);
+    expect(await liveFooterLinks()).toBe(before);
   });
 
   it.each([
@@ -53,41 +83,48 @@ describe('links in CMS entries', () => {
     'http://example.com',
     'mailto:help@example.com',
     'tel:+18005550100',
-    '/earn/prize',
-    'earn/prize',
-    '#top',
-  ])('accepts %j', async (url) => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/cms/editor/entries/*/footer', headers, payload: footer(url) });
-    expect(res.statusCode).toBe(200);
+    '/search?cuisine=thai',
+    '/earn/new-member-bonus',
+    '/how-it-works#steps',
+  ])('publishes %j', async (url) => {
+    const { saved, published } = await saveAndPublish(url);
+    expect(saved.json().problems).toEqual([]);
+    expect(published.statusCode).toBe(200);
+    expect(await liveFooterLinks()).toContain(url);
   });
 
-  it('checks banner and announcement links too', async () => {
+  it('publishes a link to a merchant that exists', async () => {
+    const { published } = await saveAndPublish(`/merchants/${merchantId}`);
+    expect(published.statusCode).toBe(200);
+  });
+
+  it('checks banner, announcement and layout links too', async () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/cms/editor/entries/announcement_banner/evil',
       headers,
-      payload: { name: 'Evil', fields: { content: [{ type: 'link', text: 'Win', url: 'javascript:alert(1)' }] } },
+      payload: { name: 'Evil', fields: { banner_copy: [{ type: 'link', copy: 'Win', url: 'javascript:alert(1)' }] } },
     });
-    expect(res.statusCode).toBe(422);
-    expect(JSON.stringify(res.json().problems)).toContain('/url');
-  });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().problems.map((p: { pointer: string }) => p.pointer)).toEqual(['/banner_copy/0/url']);
 
-  it('refuses an in-app link prop that leaves the site (/\\host) in a page layout', async () => {
     const entry = await t.app.inject({ method: 'GET', url: '/api/cms/editor/entries/home/page-layout', headers });
-    expect(entry.statusCode).toBe(200);
     const current = entry.json() as { name: string; draft: unknown; published: unknown };
     const layout = JSON.parse(JSON.stringify(current.draft ?? current.published)) as {
       blocks: Record<string, { type: string; props?: Record<string, unknown> }>;
     };
     const [id, block] = Object.entries(layout.blocks).find(([, b]) => b.type === 'browse-link')!;
     block.props = { ...block.props, to: '/\\evil.example' };
-    const res = await t.app.inject({
+    const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/cms/editor/entries/home/page-layout',
       headers,
-      payload: { name: current.name, fields: layout },
+      payload: { fields: layout },
     });
-    expect(res.statusCode).toBe(422);
-    expect(JSON.stringify(res.json().problems)).toContain(`/fields/blocks/${id}/props/to`);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().problems.map((p: { pointer: string }) => p.pointer)).toContain(`/blocks/${id}/props/to`);
+    const published = await t.app.inject({ method: 'POST', url: '/api/cms/editor/entries/home/page-layout/publish', headers, payload: {} });
+    expect(published.statusCode).toBe(422);
+    expect(published.json().message).toContain(`(home/page-layout) /blocks/${id}/props/to`);
   });
 });

@@ -88,13 +88,13 @@ describe('/editor', () => {
       t.db,
       'skyline',
       [
-        { event: 'view', page: '/', blockId: 'hero' },
-        { event: 'view', page: '/', blockId: 'hero' },
-        { event: 'view', page: '/discover', blockId: 'browse' },
+        { event: 'block_view', page: '/', blockId: 'hero', memberState: 'anonymous' },
+        { event: 'block_view', page: '/', blockId: 'hero', memberState: 'anonymous' },
+        { event: 'block_view', page: '/discover', blockId: 'browse', memberState: 'anonymous' },
       ],
       now,
     );
-    await recordImpressions(t.db, 'harbor', [{ event: 'view', page: '/', blockId: 'hero' }], now);
+    await recordImpressions(t.db, 'harbor', [{ event: 'block_view', page: '/', blockId: 'hero', memberState: 'anonymous' }], now);
     const jar = cookieJar();
     const token = await csrfFor(t.app, 'skyline', jar);
     const get = () =>
@@ -109,12 +109,12 @@ describe('/editor', () => {
     jar.store(signIn);
     const res = await get();
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ days: number; blocks: Array<{ page: string; block_id: string; count: number }> }>();
+    const body = res.json<{ days: number; blocks: Array<{ page: string; block_id: string; views: number }> }>();
     expect(body.days).toBe(7);
     expect(body.blocks).toEqual(
       expect.arrayContaining([
-        { page: '/', block_id: 'hero', count: 2 },
-        { page: '/discover', block_id: 'browse', count: 1 },
+        { page: '/', block_id: 'hero', member_state: 'anonymous', views: 2, clicks: 0 },
+        { page: '/discover', block_id: 'browse', member_state: 'anonymous', views: 1, clicks: 0 },
       ]),
     );
     expect(body.blocks).toHaveLength(2);

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await seedEditors(t.db, ['skyline', 'harbor']);
   skyline = await editorOf(t.app, t.db, 'skyline');
   harbor = await editorOf(t.app, t.db, 'harbor');
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 /** Noise compresses badly: a PNG of about `side * side * 3` bytes. */

@@ -21,7 +21,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('media on two instances of one P
     bDb = await openPostgres(a.config.databaseUrl!);
     b = await buildApp({ config: a.config, db: bDb });
     await b.ready();
-  }, 60_000);
+  });
   afterAll(async () => {
     await b?.close();
     await bDb?.close();

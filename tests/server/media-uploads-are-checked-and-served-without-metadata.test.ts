@@ -20,7 +20,7 @@ beforeAll(async () => {
   await seedEditors(t.db, ['skyline']);
   editor = await editorOf(t.app, t.db, 'skyline');
   photo = await jpegWithGps();
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 const count = async (table: string) => (await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;

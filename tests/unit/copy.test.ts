@@ -6,6 +6,7 @@ import {
   registeredMarkIsSuperscript,
   substitute,
   substituteDeep,
+  PLACEHOLDERS,
   type PlaceholderValues,
 } from '#shared/copy.ts';
 import { placeholders } from './core-fixtures.ts';
@@ -16,7 +17,7 @@ function values(overrides: Partial<PlaceholderValues>): PlaceholderValues {
 
 describe('substitute', () => {
   it('gives what replacing the placeholder pattern until nothing changes gives, for any text', () => {
-    const pattern = /\{(currency|programName|partnerName|partnerNumberLabel|earnLevels|currentYear|staySignedInLabel)\}/g;
+    const pattern = new RegExp(`\\{(${PLACEHOLDERS.join('|')})\\}`, 'g');
     const naive = (text: string) => {
       let current = text;
       for (let i = 0; i < 10; i++) {

@@ -26,6 +26,14 @@ export const placeholders: PlaceholderValues = {
   earnLevels: '1 {currency} per $2 or 5 {currency} per $1',
   currentYear: '2026',
   staySignedInLabel: 'Keep me signed in',
+  earnRateTier0: '1 {currency} per $2',
+  earnRateTier2: '3 {currency} per $1',
+  earnRateTier3: '5 {currency} per $1',
+  newMemberBonus: '1,000',
+  reservationBonus: '50',
+  referralBonus: '1,000',
+  specialBonus: '0',
+  vipDines: '11',
 };
 
 /** A hand-made validator with ajv's error shape: props must be {text: string}, nothing else. */

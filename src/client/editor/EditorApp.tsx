@@ -1,9 +1,10 @@
 // The editor: sign-in until an editor of this partner is signed in, then the content list and the
 // entry editors, under /editor/. An entry's screen (forms, the layout editor, drag and drop, the
-// preview) is its own chunk, loaded when an entry is opened.
+// preview) is its own chunk, loaded when an entry is opened. A data router, so an entry's screen can
+// hold a navigation while it has unsaved edits (useBlocker in useEntryWorkflow.ts).
 import { lazy, Suspense, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import type { EditorBootstrap } from '#shared/editor-bootstrap.ts';
 import { CopyProvider, useT } from './copy.tsx';
 import { useEditor } from './api/session.ts';
@@ -20,13 +21,25 @@ export function EditorApp({ bootstrap }: { bootstrap: EditorBootstrap }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 }, mutations: { retry: 0 } } }),
   );
+  const [router] = useState(() =>
+    createBrowserRouter([
+      {
+        element: <Gate />,
+        children: [
+          { path: '/editor', element: <ContentList /> },
+          { path: '/editor/content/:group', element: <ContentList /> },
+          { path: '/editor/content/:group/:slug', element: <LazyEntryPage /> },
+          { path: '/editor/media', element: <LazyMediaPage /> },
+          { path: '*', element: <Navigate to="/editor" replace /> },
+        ],
+      },
+    ]),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <CopyProvider copy={bootstrap.copy}>
         <PartnerProvider partner={bootstrap.partner}>
-          <BrowserRouter>
-            <Gate />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </PartnerProvider>
       </CopyProvider>
     </QueryClientProvider>
@@ -53,39 +66,37 @@ function Gate() {
   if (!editor.data) return <SignIn />;
   return (
     <Shell editor={editor.data}>
-      <Routes>
-        <Route path="/editor" element={<ContentList />} />
-        <Route path="/editor/content/:group" element={<ContentList />} />
-        <Route
-          path="/editor/content/:group/:slug"
-          element={
-            <Suspense
-              fallback={
-                <div className={styles.loading} role="status">
-                  {t('editor.loading')}
-                </div>
-              }
-            >
-              <EntryPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="/editor/media"
-          element={
-            <Suspense
-              fallback={
-                <div className={styles.loading} role="status">
-                  {t('editor.loading')}
-                </div>
-              }
-            >
-              <MediaPage />
-            </Suspense>
-          }
-        />
-        <Route path="*" element={<Navigate to="/editor" replace />} />
-      </Routes>
+      <Outlet />
     </Shell>
+  );
+}
+
+function LazyMediaPage() {
+  const t = useT();
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.loading} role="status">
+          {t('editor.loading')}
+        </div>
+      }
+    >
+      <MediaPage />
+    </Suspense>
+  );
+}
+
+function LazyEntryPage() {
+  const t = useT();
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.loading} role="status">
+          {t('editor.loading')}
+        </div>
+      }
+    >
+      <EntryPage />
+    </Suspense>
   );
 }

@@ -6,7 +6,9 @@ import { cmsEntryValidatorName } from '#shared/cms-validator-names.ts';
 import type { CmsEditorEntry } from '#shared/generated/types.ts';
 import { useT } from './copy.tsx';
 import { SchemaForm, type Path } from './form/SchemaForm.tsx';
-import { toProblemMap, validateWith } from './form/problems.ts';
+import { toProblemMap, uniqueProblems } from './form/problems.ts';
+import { entryProblems } from '#shared/cms-problems.ts';
+import { usePartner } from './partner.tsx';
 import { fieldId, humanise } from './form/schema.ts';
 import { entrySchema } from './schemas.ts';
 import { setAtPath, useUndoable } from './undoable.ts';
@@ -28,7 +30,12 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
   useUndoKeys(state.undo, state.redo);
   // Loaded before this form shows (EntryPage); without it, the server still checks on save.
   const validate = useMemo(() => cachedValidator(cmsEntryValidatorName(group, slug)), [group, slug]);
-  const localProblems = useMemo(() => (validate ? validateWith(validate, state.value) : []), [validate, state.value]);
+  const partner = usePartner();
+  // The rules the server refuses a publish with: the schema and the link rule (with this partner's routes).
+  const localProblems = useMemo(
+    () => entryProblems({ contentName: group, slug, fields: state.value, validate: validate ?? null, links: partner }),
+    [group, slug, validate, state.value, partner],
+  );
   const latestRevision = useRef(state.revision);
   latestRevision.current = state.revision;
   const { reset } = state;
@@ -40,8 +47,17 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
     },
     [reset],
   );
-  const workflow = useEntryWorkflow({ group, slug, entry, fields: state.value, revision: state.revision, localProblems, onReplaced });
-  const problems = useMemo(() => [...localProblems, ...workflow.serverProblems], [localProblems, workflow.serverProblems]);
+  const workflow = useEntryWorkflow({
+    group,
+    slug,
+    entry,
+    fields: state.value,
+    revision: state.revision,
+    localProblems,
+    onReplaced,
+    applyEdit: state.change,
+  });
+  const problems = useMemo(() => uniqueProblems([...localProblems, ...workflow.serverProblems]), [localProblems, workflow.serverProblems]);
   const problemMap = useMemo(() => toProblemMap(problems), [problems]);
   const onChange = useCallback(
     (path: Path, value: unknown) => state.change((draft) => setAtPath(draft, path, value), path.join('/')),

@@ -1,6 +1,7 @@
 // The bar above an entry: where it belongs, its name and status, undo/redo, the save state, save,
 // schedule and publish; below it, a refused write's conflict (with "reload the latest") and the
-// scheduled publish, if any.
+// scheduled publish, if any. It also asks the workflow's questions: leaving with unsaved edits, and
+// rolling back over unpublished ones.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { CmsContentName } from '#shared/cms.ts';
 import type { CmsEditorConflict } from '#shared/generated/types.ts';
@@ -10,6 +11,8 @@ import { groupCopyKey, groupPath } from './groups.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { formatDate } from './ContentList.tsx';
 import type { EntryWorkflow } from './useEntryWorkflow.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { KeptVersion } from './history/KeptVersion.tsx';
 import styles from './Editor.module.css';
 
 interface Props {
@@ -34,6 +37,7 @@ export function Toolbar({ group, title, state, workflow, children }: Props) {
       published: t('editor.publish.done'),
       failed: t('editor.publish.failed'),
       nothing: t('editor.publish.nothing'),
+      invalid: t('editor.publish.invalid'),
     });
   const scheduled = workflow.entry.schedule;
   return (
@@ -102,13 +106,56 @@ export function Toolbar({ group, title, state, workflow, children }: Props) {
         </p>
       ) : null}
       {conflict ? <ConflictNotice conflict={conflict} onReload={() => void workflow.reloadLatest(t('editor.loadFailed'))} /> : null}
+      <KeptVersion workflow={workflow} reason={workflow.keptBecause ? conflictText(workflow.keptBecause, t) : null} />
       {message ? (
         <p className={message.kind === 'ok' ? styles.toastOk : styles.toastError} role={message.kind === 'ok' ? 'status' : 'alert'}>
           {message.text}
         </p>
       ) : null}
+      <Questions workflow={workflow} />
     </div>
   );
+}
+
+/** What the workflow asks before it goes on: leaving with unsaved edits, rolling back over unpublished ones. */
+function Questions({ workflow }: { workflow: EntryWorkflow }) {
+  const t = useT();
+  const { leaving, question } = workflow;
+  if (leaving.state === 'blocked') {
+    const saveAndLeave = async () => {
+      if (await workflow.save()) leaving.proceed();
+      else {
+        leaving.reset();
+        workflow.setMessage({ kind: 'error', text: t('editor.leave.failed') });
+      }
+    };
+    return (
+      <ConfirmDialog
+        title={t('editor.leave.title')}
+        body={t('editor.leave.body')}
+        onCancel={() => leaving.reset()}
+        actions={[
+          ...(workflow.conflict ? [] : [{ label: t('editor.leave.save'), kind: 'primary' as const, onClick: () => void saveAndLeave() }]),
+          { label: t('editor.leave.discard'), kind: 'danger', onClick: () => leaving.proceed() },
+          { label: t('editor.leave.stay'), kind: 'secondary', onClick: () => leaving.reset() },
+        ]}
+      />
+    );
+  }
+  if (question?.kind === 'rollback') {
+    return (
+      <ConfirmDialog
+        title={t('editor.rollback.title')}
+        body={t('editor.rollback.body', { version: question.version })}
+        onCancel={() => question.answer(false)}
+        actions={[
+          { label: t('editor.rollback.confirm'), kind: 'danger', onClick: () => question.answer(true) },
+          { label: t('editor.rollback.cancel'), kind: 'secondary', onClick: () => question.answer(false) },
+        ]}
+      />
+    );
+  }
+  return null;
 }
 
 /** What happened to the entry since this screen read it, in words. */
@@ -161,6 +208,7 @@ function SchedulePanel({ id, workflow, onDone }: { id: string; workflow: EntryWo
       done: t('editor.schedule.done', { when: formatDate(at.toISOString()) }),
       failed: t('editor.error.generic'),
       nothing: t('editor.schedule.nothing'),
+      invalid: t('editor.schedule.invalid'),
     });
     setBusy(false);
     if (refused) setProblem(refused);

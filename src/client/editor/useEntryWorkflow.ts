@@ -1,20 +1,26 @@
-// Saving and publishing one entry: drafts are autosaved shortly after each edit (when valid), and
-// on demand; publishing is refused while anything is invalid and then saves and publishes. Writes
-// run one after the other, so an autosave never overtakes a publish. A 422 keeps what was typed
-// and puts the server's messages at their fields.
+// Saving and publishing one entry: drafts are autosaved shortly after each edit, valid or not (the
+// server keeps an invalid draft with its problems: no edit is lost), and on demand; publishing saves
+// first and is refused while anything is invalid, by the form's own check of the shared rules and by
+// the server's (422, its messages then show at their fields). Writes run one after the other, so an
+// autosave never overtakes a publish. While edits are not saved yet, leaving the screen asks first:
+// in-app navigation (useBlocker) and closing or reloading the tab (beforeunload).
 //
 // Every write names the entry's revision it is based on (the one this screen last read or wrote).
 // When someone else changed the entry since, the server writes nothing and answers what changed, by
-// whom and when (409 stale): the workflow holds that conflict, stops autosaving, and offers to
-// reload the latest version (the caller replaces its fields with it).
+// whom and when (409 stale). A refused save is kept by the server for this editor (`kept`): the
+// screen then shows the newer version with theirs beside it, field by field, to take their own value
+// per field (takeMine) and finally drop the kept version (resolveKept); it survives a reload. Any
+// other refused write holds the conflict, stops autosaving and offers to reload the latest.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useBlocker } from 'react-router';
 import { HttpError } from '#client/api/http.ts';
 import type { CmsContentName } from '#shared/cms.ts';
-import type { CmsEditorConflict, CmsEditorEntry, CmsEditorProblems } from '#shared/generated/types.ts';
+import type { CmsEditorConflict, CmsEditorEntry } from '#shared/generated/types.ts';
 import {
   cancelScheduledEntry,
   conflictOf,
+  discardKept,
   entriesKey,
   entryKey,
   fetchEntry,
@@ -23,8 +29,10 @@ import {
   saveDraft,
   scheduleEntry,
   versionsKey,
+  problemsOf,
 } from './api/entries.ts';
-import { atField, type FieldProblem } from './form/problems.ts';
+import type { FieldProblem } from './form/problems.ts';
+import { putAt, valueAt } from './history/merge.ts';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'failed';
 
@@ -43,37 +51,61 @@ interface Options {
    * `fields` and answers the undo revision it now has (it resets its history).
    */
   onReplaced: (fields: Record<string, unknown>) => number;
+  /** Applies an edit to the fields on screen (undoable, autosaved like any edit). */
+  applyEdit: (recipe: (draft: Record<string, unknown>) => void) => void;
 }
 
 export interface WorkflowText {
   published: string;
   failed: string;
   nothing: string;
+  /** Publishing refused because of problems (listed with the form). */
+  invalid: string;
 }
 
-export function useEntryWorkflow({ group, slug, entry: initial, fields, revision, localProblems, onReplaced }: Options) {
+/** A question the screen has to answer before the workflow goes on (ConfirmDialog). */
+export interface Question {
+  kind: 'rollback';
+  version: number;
+  answer: (yes: boolean) => void;
+}
+
+export function useEntryWorkflow({ group, slug, entry: initial, fields, revision, localProblems, onReplaced, applyEdit }: Options) {
   const queryClient = useQueryClient();
   const [entry, setEntry] = useState(initial);
   const [saveState, setSaveState] = useState<SaveState>('saved');
-  const [serverProblems, setServerProblems] = useState<FieldProblem[]>([]);
+  // What the server found in the stored draft (it also knows which merchants and earn pages exist).
+  const [serverProblems, setServerProblemsState] = useState<FieldProblem[]>(() => initial.problems);
+  const serverProblemsNow = useRef(serverProblems);
+  const setServerProblems = useCallback((next: FieldProblem[]) => {
+    serverProblemsNow.current = next;
+    setServerProblemsState(next);
+  }, []);
+  const [question, setQuestion] = useState<Question | null>(null);
+  // This editor's own refused save, beside the newer version on screen; and why it was refused.
+  const [kept, setKept] = useState(initial.kept);
+  const [keptBecause, setKeptBecause] = useState<CmsEditorConflict | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [conflict, setConflict] = useState<CmsEditorConflict | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // Set below: a save refused as stale shows the newer version (replaceWith) from inside its task.
+  const replaceWithRef = useRef<(next: CmsEditorEntry, prefer: 'draft' | 'published') => void>(() => undefined);
   const savedRevision = useRef(revision);
   // The server revision every write is based on; moves with each answer this screen adopts.
   const baseRevision = useRef(initial.revision);
-  const latest = useRef({ fields, revision, entry, conflict });
-  latest.current = { fields, revision, entry, conflict };
+  const latest = useRef({ fields, revision, entry, conflict, localProblems, saveState });
+  latest.current = { fields, revision, entry, conflict, localProblems, saveState };
 
   const adopt = useCallback(
     (next: CmsEditorEntry) => {
       baseRevision.current = next.revision;
       setEntry(next);
+      setServerProblems(next.problems);
       queryClient.setQueryData(entryKey(group, slug), next);
       void queryClient.invalidateQueries({ queryKey: entriesKey(group) });
     },
-    [queryClient, group, slug],
+    [queryClient, group, slug, setServerProblems],
   );
 
   const enqueue = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
@@ -102,77 +134,128 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
         try {
           const saved = await saveDraft(group, slug, current, baseRevision.current);
           savedRevision.current = at;
-          setServerProblems([]);
           adopt(saved);
           setSaveState(latest.current.revision === at ? 'saved' : 'unsaved');
           return true;
         } catch (error) {
+          // What was typed stays on screen; leaving now asks first.
           setSaveState('failed');
-          if (conflicted(error)) return false;
-          if (error instanceof HttpError && error.status === 422) {
-            const body = error.body as CmsEditorProblems;
-            setServerProblems(body.problems.map((p) => atField({ pointer: p.pointer.replace(/^\/fields/, ''), message: p.message })));
-            setShowProblems(true);
+          const found = conflictOf(error);
+          if (found?.kept) {
+            // Kept by the server: show the newer version, with this one beside it to merge.
+            try {
+              const newer = await fetchEntry(group, slug);
+              replaceWithRef.current(newer, 'draft');
+              setKept(newer.kept);
+              setKeptBecause(found);
+              setMessage(null);
+              return false;
+            } catch {
+              // Not reachable now: hold the conflict (autosave stops) like any other.
+            }
           }
+          conflicted(error);
           return false;
         }
       }),
     [enqueue, group, slug, adopt, conflicted],
   );
 
-  // Autosave: a valid draft is saved shortly after the last edit (not while a conflict is open).
+  // Autosave: the draft, valid or not, is saved shortly after the last edit (not while a conflict is open).
   useEffect(() => {
     if (revision === savedRevision.current) return;
     setSaveState('unsaved');
-    if (localProblems.length > 0 || conflict) return;
+    if (conflict) return;
     const timer = setTimeout(() => void save(), AUTOSAVE_MS);
     return () => clearTimeout(timer);
-  }, [revision, localProblems.length, save, conflict]);
+  }, [revision, save, conflict]);
 
-  /** Clears the message and saves the draft; false (problems listed) when it is invalid or the save failed. */
+  // Edits not on the server yet: closing or reloading the tab asks first.
+  const unsaved = saveState !== 'saved' || conflict !== null;
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the question only with a returnValue.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
+  // ... and so does leaving the screen in the app (the Toolbar asks: save and leave, leave, stay).
+  const leaving = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
+
+  /** Clears the message and saves the draft (even an invalid one); false when the save failed. */
   const saveFirst = useCallback(async (): Promise<boolean> => {
     setMessage(null);
-    if (localProblems.length > 0) {
-      setShowProblems(true);
-      return false;
-    }
     return save();
-  }, [localProblems.length, save]);
+  }, [save]);
+
+  /** After saving: the problems that keep the draft from going live, listed with the form; true when there are none. */
+  const readyToGoLive = useCallback((): boolean => {
+    if (latest.current.localProblems.length === 0 && serverProblemsNow.current.length === 0) return true;
+    setShowProblems(true);
+    return false;
+  }, []);
+
+  /** A 422 of the server: its problems of this entry, at their fields. */
+  const refusedAsInvalid = useCallback(
+    (error: unknown): boolean => {
+      const problems = problemsOf(error);
+      if (!problems) return false;
+      setServerProblems(
+        problems
+          .filter((p) => (p.content_name ?? group) === group && (p.slug ?? slug) === slug)
+          .map(({ pointer, message }) => ({ pointer, message })),
+      );
+      setShowProblems(true);
+      return true;
+    },
+    [group, slug, setServerProblems],
+  );
 
   /** Runs a write after saving the draft, adopting its answer; false when anything refused it. */
   const afterSave = useCallback(
-    async (write: () => Promise<CmsEditorEntry>, failed: string): Promise<boolean> => {
+    async (write: () => Promise<CmsEditorEntry>, failed: string, invalid: string): Promise<boolean> => {
       if (!(await saveFirst())) return false;
+      if (!readyToGoLive()) {
+        setMessage({ kind: 'error', text: invalid });
+        return false;
+      }
       try {
         adopt(await enqueue(write));
         setShowProblems(false);
         return true;
       } catch (error) {
-        if (!conflicted(error)) setMessage({ kind: 'error', text: failed });
+        if (refusedAsInvalid(error)) setMessage({ kind: 'error', text: invalid });
+        else if (!conflicted(error)) setMessage({ kind: 'error', text: failed });
         return false;
       }
     },
-    [saveFirst, enqueue, adopt, conflicted],
+    [saveFirst, readyToGoLive, enqueue, adopt, conflicted, refusedAsInvalid],
   );
 
   const publish = useCallback(
     async (text: WorkflowText) => {
-      if (!(await saveFirst())) return false;
+      if (!(await saveFirst())) {
+        if (!latest.current.conflict) setMessage({ kind: 'error', text: text.failed });
+        return false;
+      }
+      if (!readyToGoLive()) {
+        setMessage({ kind: 'error', text: text.invalid });
+        return false;
+      }
       try {
         const published = await enqueue(() => publishEntry(group, slug, baseRevision.current));
         adopt(published);
-        setServerProblems([]);
         void queryClient.invalidateQueries({ queryKey: versionsKey(group, slug) });
         setShowProblems(false);
         setMessage({ kind: 'ok', text: text.published });
         return true;
       } catch (error) {
         if (conflicted(error)) return false;
-        // A publish rule the server enforces (an image without alt text): listed like a save's problems.
-        if (error instanceof HttpError && error.status === 422) {
-          const body = error.body as CmsEditorProblems;
-          setServerProblems(body.problems.map((p) => atField({ pointer: p.pointer.replace(/^\/fields/, ''), message: p.message })));
-          setShowProblems(true);
+        if (refusedAsInvalid(error)) {
+          setMessage({ kind: 'error', text: text.invalid });
           return false;
         }
         const nothing = error instanceof HttpError && error.status === 409;
@@ -180,7 +263,7 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
         return false;
       }
     },
-    [saveFirst, enqueue, group, slug, adopt, queryClient, conflicted],
+    [saveFirst, readyToGoLive, enqueue, group, slug, adopt, queryClient, conflicted, refusedAsInvalid],
   );
 
   /**
@@ -188,20 +271,24 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
    * for the time when it refuses it (400 naming publish_at), else null.
    */
   const schedule = useCallback(
-    async (at: Date, text: { done: string; failed: string; nothing: string }): Promise<string | null> => {
+    async (at: Date, text: { done: string; failed: string; nothing: string; invalid: string }): Promise<string | null> => {
       let timeProblem: string | null = null;
-      const ok = await afterSave(async () => {
-        try {
-          return await scheduleEntry(group, slug, at, baseRevision.current);
-        } catch (error) {
-          if (error instanceof HttpError && error.status === 400) {
-            const errors = (error.body as { errors?: Array<{ field?: string; message?: string }> } | null)?.errors ?? [];
-            timeProblem = errors.find((e) => e.field === 'publish_at')?.message ?? null;
+      const ok = await afterSave(
+        async () => {
+          try {
+            return await scheduleEntry(group, slug, at, baseRevision.current);
+          } catch (error) {
+            if (error instanceof HttpError && error.status === 400) {
+              const errors = (error.body as { errors?: Array<{ field?: string; message?: string }> } | null)?.errors ?? [];
+              timeProblem = errors.find((e) => e.field === 'publish_at')?.message ?? null;
+            }
+            if (error instanceof HttpError && error.status === 409 && !conflictOf(error)) timeProblem = text.nothing;
+            throw error;
           }
-          if (error instanceof HttpError && error.status === 409 && !conflictOf(error)) timeProblem = text.nothing;
-          throw error;
-        }
-      }, text.failed);
+        },
+        text.failed,
+        text.invalid,
+      );
       if (ok) setMessage({ kind: 'ok', text: text.done });
       else if (timeProblem) setMessage(null);
       return timeProblem;
@@ -229,26 +316,73 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
       savedRevision.current = onReplaced(structuredClone(nextFields ?? {}));
       adopt(next);
       setSaveState('saved');
-      setServerProblems([]);
       setShowProblems(false);
     },
     [adopt, onReplaced],
   );
+  replaceWithRef.current = replaceWith;
 
-  /** Publishes a copy of an old version; the screen then shows the rolled-back version. */
+  /** Takes one field's value from the kept version into the screen (an edit like any other). */
+  const takeMine = useCallback(
+    (path: readonly string[]) => {
+      if (!kept) return;
+      const value = valueAt(kept.fields, path);
+      applyEdit((draft) => putAt(draft, path, value));
+    },
+    [kept, applyEdit],
+  );
+
+  /** The kept version is merged (or not wanted): the server drops it. */
+  const resolveKept = useCallback(
+    async (failed: string) => {
+      try {
+        await enqueue(() => discardKept(group, slug));
+        setKept(null);
+        setKeptBecause(null);
+      } catch {
+        setMessage({ kind: 'error', text: failed });
+      }
+    },
+    [enqueue, group, slug],
+  );
+
+  /** Asks the screen a question; resolves with the answer. */
+  const ask = useCallback(
+    (version: number) =>
+      new Promise<boolean>((resolve) =>
+        setQuestion({
+          kind: 'rollback',
+          version,
+          answer: (yes) => {
+            setQuestion(null);
+            resolve(yes);
+          },
+        }),
+      ),
+    [],
+  );
+
+  /**
+   * Publishes a copy of an old version, which becomes the draft too (the next publish keeps it). Edits
+   * not yet published (or not yet saved) would be replaced: the editor is asked first.
+   */
   const rollback = useCallback(
     async (version: number): Promise<boolean> => {
+      const { entry: shown, saveState: state } = latest.current;
+      const pending = shown.status === 'changed' || state !== 'saved';
+      if (pending && !(await ask(version))) return false;
       try {
-        const next = await enqueue(() => rollbackEntry(group, slug, version, baseRevision.current));
+        const next = await enqueue(() => rollbackEntry(group, slug, version, baseRevision.current, pending));
         replaceWith(next, 'published');
         void queryClient.invalidateQueries({ queryKey: versionsKey(group, slug) });
         return true;
       } catch (error) {
-        if (!conflicted(error)) throw error;
-        return false;
+        if (conflicted(error)) return false;
+        if (refusedAsInvalid(error)) return false;
+        throw error;
       }
     },
-    [enqueue, group, slug, replaceWith, queryClient, conflicted],
+    [ask, enqueue, group, slug, replaceWith, queryClient, conflicted, refusedAsInvalid],
   );
 
   /** After a conflict: the entry as the server has it now replaces the screen's unsaved changes. */
@@ -269,6 +403,13 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
   return {
     entry,
     saveState,
+    leaving,
+    question,
+    fields,
+    kept,
+    keptBecause,
+    takeMine,
+    resolveKept,
     serverProblems,
     showProblems,
     setShowProblems,

@@ -1,7 +1,7 @@
 // The page pipeline's React half: load the code of the layout's block types that is not here yet
 // (blocks outside the first route), resolve (pure, shared), then render each block in its own error
 // boundary. Failed blocks are placeholders in preview, dropped otherwise.
-import { Suspense, use, useEffect, useLayoutEffect, useMemo } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { layoutBlockTypes, resolvePage, type ResolvedBlock, type ResolvedPage } from '#shared/page/resolve.ts';
 import { escapePointer } from '#shared/validation.ts';
@@ -9,6 +9,7 @@ import { blockView, blocks, layoutChecks, loadBlockCode, type BlockPropsMap, typ
 import { useRuntime, type Runtime } from '#client/runtime/index.tsx';
 import { Spinner } from '#client/ui/Spinner.tsx';
 import { BlockPositionContext, HeroClaimContext, heroClaimOf } from '#client/ui/block-position.tsx';
+import { useBlockImpressions } from '#client/features/tracking/index.ts';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { BlockPlaceholder } from './BlockPlaceholder.tsx';
 import { isCheckedLayout } from './checked-layouts.ts';
@@ -35,6 +36,19 @@ function prefetchBlock<Type extends BlockType>(block: ResolvedBlock<BlockPropsMa
 function BlockContent<Type extends BlockType>({ block }: { block: ResolvedBlock<BlockPropsMap, Type> }) {
   const Component = blockView(block.type).component;
   return <Component {...block.props} />;
+}
+
+/**
+ * A block's element: named by id and type (the editor's preview selects by them), and on member pages
+ * its views and clicks counted for the page editor's outline (not in previews: editors are not members).
+ */
+function BlockFrame({ id, type, counted, children }: { id: string; type: string; counted: boolean; children: ReactNode }) {
+  const ref = useBlockImpressions(id, counted);
+  return (
+    <div ref={ref} data-block-id={id} data-block-type={type}>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -149,11 +163,11 @@ function ResolvedPageView({ layout, checked, source, onTitle, embedded = false }
               preview={runtime.preview}
             >
               <Suspense fallback={<Spinner size="md" />}>
-                <div data-block-id={block.id} data-block-type={block.type}>
+                <BlockFrame id={block.id} type={block.type} counted={!runtime.preview}>
                   <BlockPositionContext value={position}>
                     <BlockContent block={block} />
                   </BlockPositionContext>
-                </div>
+                </BlockFrame>
               </Suspense>
             </BlockBoundary>
           );

@@ -7,6 +7,7 @@ import { placeholdersFor } from '#shared/partner.ts';
 import { substitute, type PlaceholderValues } from '#shared/copy.ts';
 import { cmsCopyOverrides, usableEntries, type CmsContent, type CmsContentName } from '#shared/cms.ts';
 import type { Visitor } from '#shared/visitor.ts';
+import { linkContext, visibleEntries, type LinkContext } from '#shared/content-features.ts';
 
 export interface Runtime {
   partner: PartnerBundle;
@@ -74,10 +75,31 @@ export function useCopy(): (key: string, fallback?: string) => string {
   }, [partner, placeholders, cms]);
 }
 
-/** Usable entries of one CMS group (items lacking their group's required field are dropped). */
+/**
+ * What decides which content and links members of this partner see (content-features.ts): its
+ * settings, its routes, and the earn pages it shows. One per runtime.
+ */
+const linkContexts = new WeakMap<Runtime, LinkContext>();
+export function useLinkContext(): LinkContext {
+  const runtime = useRuntime();
+  let context = linkContexts.get(runtime);
+  if (!context) {
+    const { partner, cms, production } = runtime;
+    context = linkContext(partner.config, usableEntries('earn_details', cms.earn_details), { production });
+    linkContexts.set(runtime, context);
+  }
+  return context;
+}
+
+/**
+ * Usable entries of one CMS group (items lacking their group's required field are dropped), as
+ * members of this partner see them: entries and list items whose declared features are off, and
+ * links to pages the partner does not have, are left out.
+ */
 export function useCmsEntries(name: CmsContentName): CmsPage[] {
   const { cms } = useRuntime();
-  return useMemo(() => usableEntries(name, cms[name]), [cms, name]);
+  const context = useLinkContext();
+  return useMemo(() => visibleEntries(usableEntries(name, cms[name]), context), [cms, name, context]);
 }
 
 export function useCmsEntry(name: CmsContentName, slug: string): CmsPage | undefined {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Member } from '#shared/generated/types.ts';
 import type { Queryable } from '../db/index.ts';
 import type { MemberRow } from '../repos/members.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
+import { hashPassword, verifyPassword, type PasswordWork } from '../passwords.ts';
 
 export async function findMemberByPartnerNumber(db: Queryable, partnerId: string, partnerNumber: string): Promise<MemberRow | null> {
   const { rows } = await db.query<MemberRow>('select * from members where partner_id = $1 and partner_number = $2', [
@@ -32,13 +32,15 @@ export interface NewMember {
   partnerNumber: string | null;
   zipCode: string | null;
   enrollmentSource: string;
+  /** sso partners: the provider's subject id the member is bound to. */
+  ssoSubject?: string | null;
 }
 
 export async function insertMember(db: Queryable, m: NewMember): Promise<MemberRow> {
   const { rows } = await db.query<MemberRow>(
     `insert into members (partner_id, public_id, email, password_hash, first_name, last_name, member_type, tier_level,
-       has_web_profile, active, email_opt_in, sms_opt_in, phone_number, partner_number, address, enrollment_source, family_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, true, true, $9, $10, $11, $12, $13, $14, $15)
+       has_web_profile, active, email_opt_in, sms_opt_in, phone_number, partner_number, address, enrollment_source, family_id, sso_subject)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, true, true, $9, $10, $11, $12, $13, $14, $15, $16)
      returning *`,
     [
       m.partnerId,
@@ -56,6 +58,7 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<MemberR
       JSON.stringify(m.zipCode ? { zipCode: m.zipCode } : {}),
       m.enrollmentSource,
       randomBytes(8).toString('hex'),
+      m.ssoSubject ?? null,
     ],
   );
   return rows[0]!;
@@ -65,8 +68,8 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<MemberR
 // an account exists. Computed once per process.
 let dummyHash: Promise<string> | null = null;
 
-export function verifyOrDummy(password: string, hash: string | null): Promise<boolean> {
-  if (hash) return verifyPassword(password, hash);
+export function verifyOrDummy(password: string, hash: string | null, work: PasswordWork = 'members'): Promise<boolean> {
+  if (hash) return verifyPassword(password, hash, work);
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash.then((h) => verifyPassword(password, h)).then(() => false);
+  return dummyHash.then((h) => verifyPassword(password, h, work)).then(() => false);
 }

@@ -100,12 +100,12 @@ export function missingAltProblems(fields: unknown, base = '/fields'): Problem[]
 }
 
 /**
- * The publish step of library images (repos/cms.ts PreparePublish): fill them in from the library
- * as it is now, and refuse images the library lost or that have no alt text and are not decorative.
+ * What keeps library images from going live (cms-entry-check.ts, on every save and again inside
+ * every publish, schedule and rollback): an image the partner's library lacks, and one that has no
+ * alt text as the library has it now and is not marked decorative. Pointers into the fields.
  */
-export function prepareMediaForPublish(partnerId: string) {
-  return async <T>(tx: Queryable, fields: T): Promise<{ fields: T; problems: Problem[] }> => {
-    const resolved = await resolveMediaRefs(tx, partnerId, fields);
-    return { fields: resolved.fields, problems: [...resolved.problems, ...missingAltProblems(resolved.fields)] };
-  };
+export async function mediaProblems(db: Queryable, partnerId: string, fields: unknown): Promise<Problem[]> {
+  const resolved = await resolveMediaRefs(db, partnerId, fields, '');
+  const missing = new Set(resolved.problems.map((p) => p.pointer));
+  return [...resolved.problems, ...missingAltProblems(resolved.fields, '').filter((p) => !missing.has(p.pointer))];
 }

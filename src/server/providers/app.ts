@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Db } from '../db/index.ts';
 import type { ServerConfig } from '../env.ts';
 import { PartnerRegistry } from '../partners/registry.ts';
+import { MemoryCounters } from '../limits.ts';
 import cardFrame from './card-frame.ts';
 import captcha from './captcha.ts';
 import sso from './sso.ts';
@@ -24,9 +25,12 @@ export interface ProvidersOptions {
 }
 
 export async function buildProvidersApp({ config, db, logger = false }: ProvidersOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true });
+  // The same proxies as the app trusts (TRUST_PROXY), no others: trusting every hop let any client
+  // pick a fresh X-Forwarded-For address and walk around the per-address limits.
+  const app = Fastify({ logger, trustProxy: config.trustProxy });
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('limits', new MemoryCounters());
   app.decorate(
     'partners',
     new PartnerRegistry({ partnersDir: config.partnersDir, defaultPartner: config.defaultPartner, log: (m) => app.log.error(m) }),

@@ -3,6 +3,7 @@
 // POST checks the programme account and sends the browser back to the app's callback with a signed
 // assertion (HMAC, 2 minutes, single-use nonce, the app's state echoed). return_to must be the
 // callback path on an allowed app origin, so the provider is no open redirect.
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAllowedAppOrigin } from '#shared/origins.ts';
 import { isEmail, PASSWORD_MAX, PASSWORD_MIN } from '#shared/prospect.ts';
@@ -10,6 +11,7 @@ import { hashPassword, verifyPassword } from '../passwords.ts';
 import { getOrCreateSecret } from '../secrets.ts';
 import { clockFor } from '../auth/clock.ts';
 import { newNonce, signToken } from '../auth/tokens.ts';
+import { passwordWork, rationPasswordWork } from '../auth/password-ration.ts';
 import { SSO_ASSERTION_MS, SSO_CALLBACK_PATH, type SsoAssertion } from '../auth/sso.ts';
 import { DEMO_PASSWORD } from '../seed/members.ts';
 import { providerScript } from './bundle.ts';
@@ -149,6 +151,19 @@ export default async function sso(app: FastifyInstance): Promise<void> {
     return reply.header('cache-control', 'no-store').redirect(url.toString(), 303);
   }
 
+  function tooMany(reply: FastifyReply, params: AuthorizeParams, waitSeconds: number) {
+    reply.header('retry-after', String(waitSeconds));
+    return render(reply, params, 'Too many attempts. Please wait a minute and try again.', 429);
+  }
+
+  async function accountByEmail(partner: string, email: string): Promise<SsoAccount | null> {
+    const { rows } = await app.db.query<SsoAccount>('select * from sso_accounts where partner_id = $1 and lower(email) = lower($2)', [
+      partner,
+      email,
+    ]);
+    return rows[0] ?? null;
+  }
+
   app.get<{ Querystring: AuthorizeParams }>('/sso/authorize', async (request, reply) => render(reply, request.query));
 
   const limit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -159,12 +174,17 @@ export default async function sso(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const params = request.body ?? {};
       if (!valid(params)) return render(reply, params);
-      const { rows } = await app.db.query<SsoAccount>('select * from sso_accounts where partner_id = $1 and lower(email) = lower($2)', [
-        params.partner,
-        (params.email ?? '').trim(),
-      ]);
-      const account = rows[0];
-      const ok = account ? await verifyPassword(String(params.password ?? '').slice(0, PASSWORD_MAX), account.password_hash) : false;
+      const email = (params.email ?? '').trim().slice(0, 100);
+      const wait = await rationPasswordWork(app, request, 'provider-sign-in', `${params.partner}\u0000${email}`);
+      if (wait) return tooMany(reply, params, wait);
+      const account = await accountByEmail(params.partner, email);
+      const ok = account
+        ? await verifyPassword(
+            String(params.password ?? '').slice(0, PASSWORD_MAX),
+            account.password_hash,
+            passwordWork('provider-sign-in'),
+          )
+        : false;
       if (!account || !ok) return render(reply, params, 'Incorrect email or password.', 401);
       return sendBack(reply, params, account);
     },
@@ -185,14 +205,26 @@ export default async function sso(app: FastifyInstance): Promise<void> {
       if (!firstName || !lastName) return render(reply, joinParams, 'Please enter your first and last name.', 400);
       if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)
         return render(reply, joinParams, `Passwords have ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`, 400);
-      const programNumber = `HR${String(Math.floor(5_000_000 + Math.random() * 4_000_000))}`;
-      const { rows } = await app.db.query<SsoAccount>(
-        `insert into sso_accounts (partner_id, email, first_name, last_name, password_hash, program_number)
-       values ($1, $2, $3, $4, $5, $6) on conflict do nothing returning *`,
-        [params.partner, email, firstName, lastName, await hashPassword(password), programNumber],
-      );
-      if (!rows[0]) return render(reply, joinParams, 'An account with this email exists already. Sign in instead.', 409);
-      return sendBack(reply, params, rows[0]);
+      const taken = () => render(reply, joinParams, 'An account with this email exists already. Sign in instead.', 409);
+      // One account per email whatever its case (unique index sso_accounts_email_ci): checked first
+      // so a taken email costs no hash, and again by the insert for two registrations racing.
+      const wait = await rationPasswordWork(app, request, 'provider-sign-up', `${params.partner}\u0000${email}`);
+      if (wait) return tooMany(reply, joinParams, wait);
+      if (await accountByEmail(params.partner, email)) return taken();
+      const passwordHash = await hashPassword(password, passwordWork('provider-sign-up'));
+      // The programme number is the subject id the app binds its member to; a random one that
+      // happens to be taken already is drawn again.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const programNumber = `HR${randomInt(5_000_000, 9_000_000)}`;
+        const { rows } = await app.db.query<SsoAccount>(
+          `insert into sso_accounts (partner_id, email, first_name, last_name, password_hash, program_number)
+         values ($1, $2, $3, $4, $5, $6) on conflict do nothing returning *`,
+          [params.partner, email, firstName, lastName, passwordHash, programNumber],
+        );
+        if (rows[0]) return sendBack(reply, params, rows[0]);
+        if (await accountByEmail(params.partner, email)) return taken();
+      }
+      throw new Error('could not draw a free programme number');
     },
   );
 }

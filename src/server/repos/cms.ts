@@ -1,10 +1,12 @@
 // CMS content: one row per entry in cms_entries (holding the draft) and every published version in
 // cms_versions (never rewritten: rollback publishes a copy as a new version).
 import type { CmsContentName } from '#shared/cms.ts';
-import { cmsGroupOf } from '#shared/cms.ts';
+import { cmsGroupOf, earnSlugOf } from '#shared/cms.ts';
 import type { CmsPage, CmsPagesResponse } from '#shared/generated/types.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { sanitizeCmsFields } from '../cms-sanitize.ts';
+import { resolveMediaRefs } from '../media/refs.ts';
+import type { FieldProblem } from '#shared/cms-problems.ts';
 
 type Fields = Record<string, unknown>;
 type Timestamp = string | Date | null;
@@ -129,7 +131,10 @@ export interface ScheduleInfo {
 export interface EditorEntrySummary {
   slug: string;
   name: string;
-  /** draft: never published; published: live, no pending draft; changed: live with a pending draft. */
+  /**
+   * draft: never published; published: what members see is the latest (no draft, or a draft equal to
+   * it); changed: live with a draft that differs from it.
+   */
   status: 'draft' | 'published' | 'changed';
   has_draft: boolean;
   version: number | null;
@@ -140,12 +145,24 @@ export interface EditorEntrySummary {
   revision: number;
   last_change: LastChange | null;
   schedule: ScheduleInfo | null;
+  /** What keeps the draft from going live (pointers into its fields); empty without a draft. */
+  problems: FieldProblem[];
+}
+
+/** An editor's own refused save, kept beside the newer draft until they have merged it. */
+export interface KeptVersion {
+  fields: Fields;
+  /** The revision that save was based on. */
+  base_revision: number;
+  at: string;
 }
 
 export interface EditorEntry extends EditorEntrySummary {
   content_name: CmsContentName;
   draft: Fields | null;
   published: Fields | null;
+  /** The asking editor's kept version (a save refused as stale), or null. */
+  kept: KeptVersion | null;
 }
 
 export interface VersionInfo {
@@ -171,11 +188,14 @@ interface EntryRow {
   scheduled_for: Timestamp;
   scheduled_by: string | null;
   scheduled_at: Timestamp;
+  draft_problems: FieldProblem[] | null;
+  draft_is_live: boolean;
 }
 
 const ENTRY_SELECT = `
   select e.slug, e.name, e.draft, e.draft_updated_at, e.draft_updated_by, v.version, v.fields, v.published_at,
-         e.revision, e.change_kind, e.changed_by, e.changed_at, e.scheduled_for, e.scheduled_by, e.scheduled_at
+         e.revision, e.change_kind, e.changed_by, e.changed_at, e.scheduled_for, e.scheduled_by, e.scheduled_at,
+         e.draft_problems, coalesce(e.draft = v.fields, false) as draft_is_live
     from cms_entries e
     left join lateral (
       select version, fields, published_at from cms_versions
@@ -188,7 +208,7 @@ function summaryOf(row: EntryRow): EditorEntrySummary {
   return {
     slug: row.slug,
     name: row.name,
-    status: row.version === null ? 'draft' : hasDraft ? 'changed' : 'published',
+    status: row.version === null ? 'draft' : hasDraft && !row.draft_is_live ? 'changed' : 'published',
     has_draft: hasDraft,
     version: row.version,
     published_at: iso(row.published_at),
@@ -200,6 +220,7 @@ function summaryOf(row: EntryRow): EditorEntrySummary {
       row.scheduled_for === null || row.scheduled_by === null
         ? null
         : { publish_at: iso(row.scheduled_for) ?? '', by: row.scheduled_by, at: iso(row.scheduled_at) ?? '' },
+    problems: hasDraft ? (row.draft_problems ?? []) : [],
   };
 }
 
@@ -217,17 +238,16 @@ export async function listEditorEntries(db: Queryable, partnerId: string, conten
   return rows.map(summaryOf);
 }
 
+/** One entry for the editor; with `editor`, that editor's kept version too. */
 export async function getEditorEntry(
   db: Queryable,
   partnerId: string,
   contentName: CmsContentName,
   slug: string,
+  editor: string | null = null,
 ): Promise<EditorEntry | null> {
-  const { rows } = await db.query<EntryRow>(`${ENTRY_SELECT} where e.partner_id = $1 and e.grp = $2 and e.slug = $3`, [
-    partnerId,
-    cmsGroupOf(contentName),
-    slug,
-  ]);
+  const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
+  const { rows } = await db.query<EntryRow>(`${ENTRY_SELECT} where e.partner_id = $1 and e.grp = $2 and e.slug = $3`, key);
   const row = rows[0];
   if (!row) return null;
   return {
@@ -235,7 +255,56 @@ export async function getEditorEntry(
     content_name: contentName,
     draft: row.draft === null ? null : sanitizeCmsFields(contentName, row.draft),
     published: row.fields === null ? null : sanitizeCmsFields(contentName, row.fields),
+    kept: editor === null ? null : await keptVersion(db, key, editor, contentName),
   };
+}
+
+async function keptVersion(
+  db: Queryable,
+  key: [string, string, string],
+  editor: string,
+  contentName: CmsContentName,
+): Promise<KeptVersion | null> {
+  const { rows } = await db.query<{ fields: Fields; base_revision: number | string; kept_at: Timestamp }>(
+    'select fields, base_revision, kept_at from cms_kept_versions where partner_id = $1 and grp = $2 and slug = $3 and kept_by = $4',
+    [...key, editor],
+  );
+  const row = rows[0];
+  return row
+    ? { fields: sanitizeCmsFields(contentName, row.fields), base_revision: Number(row.base_revision), at: iso(row.kept_at) ?? '' }
+    : null;
+}
+
+/** Keeps an editor's refused save beside the newer draft (one per entry and editor, the latest wins). */
+export async function keepVersion(
+  db: Queryable,
+  partnerId: string,
+  contentName: CmsContentName,
+  slug: string,
+  kept: { by: string; fields: Fields; baseRevision: number },
+): Promise<void> {
+  await db.query(
+    `insert into cms_kept_versions (partner_id, grp, slug, kept_by, fields, base_revision)
+     select $1, $2, $3, $4, $5, $6 where exists (select 1 from cms_entries where partner_id = $1 and grp = $2 and slug = $3)
+     on conflict (partner_id, grp, slug, kept_by) do update
+       set fields = excluded.fields, base_revision = excluded.base_revision, kept_at = now()`,
+    [partnerId, cmsGroupOf(contentName), slug, kept.by, JSON.stringify(kept.fields), kept.baseRevision],
+  );
+}
+
+/** Drops an editor's kept version (merged, or not wanted); false when there was none. */
+export async function discardKept(
+  db: Queryable,
+  partnerId: string,
+  contentName: CmsContentName,
+  slug: string,
+  by: string,
+): Promise<boolean> {
+  const { rows } = await db.query<{ slug: string }>(
+    'delete from cms_kept_versions where partner_id = $1 and grp = $2 and slug = $3 and kept_by = $4 returning slug',
+    [partnerId, cmsGroupOf(contentName), slug, by],
+  );
+  return rows.length > 0;
 }
 
 /** A write refused because the entry changed after the revision it was based on. */
@@ -248,7 +317,8 @@ export interface Stale {
   version: number | null;
 }
 
-interface LockedEntry {
+export interface LockedEntry {
+  name: string;
   draft: Fields | null;
   revision: number;
   change: LastChange | null;
@@ -257,8 +327,9 @@ interface LockedEntry {
 }
 
 /** Locks an entry's row for this transaction (serialising every write to it) and reads its state. */
-async function lockEntry(tx: Queryable, key: [string, string, string]): Promise<LockedEntry | null> {
+export async function lockEntry(tx: Queryable, key: [string, string, string]): Promise<LockedEntry | null> {
   const { rows } = await tx.query<{
+    name: string;
     draft: Fields | null;
     revision: number | string;
     change_kind: ChangeKind | null;
@@ -266,7 +337,7 @@ async function lockEntry(tx: Queryable, key: [string, string, string]): Promise<
     changed_at: Timestamp;
     scheduled_for: Timestamp;
   }>(
-    `select draft, revision, change_kind, changed_by, changed_at, scheduled_for from cms_entries
+    `select name, draft, revision, change_kind, changed_by, changed_at, scheduled_for from cms_entries
       where partner_id = $1 and grp = $2 and slug = $3 for update`,
     key,
   );
@@ -278,6 +349,7 @@ async function lockEntry(tx: Queryable, key: [string, string, string]): Promise<
   );
   const version = latest.rows[0]?.version;
   return {
+    name: row.name,
     draft: row.draft,
     revision: Number(row.revision),
     change: lastChangeOf(row),
@@ -287,7 +359,7 @@ async function lockEntry(tx: Queryable, key: [string, string, string]): Promise<
 }
 
 /** The refusal for a write based on `base` when the entry is at another revision, else null. */
-function staleAgainst(entry: LockedEntry, base: number | undefined): Stale | null {
+export function staleAgainst(entry: LockedEntry, base: number | undefined): Stale | null {
   if (base === undefined || base === entry.revision) return null;
   return { ok: false, reason: 'stale', revision: entry.revision, change: entry.change, version: entry.version };
 }
@@ -310,7 +382,7 @@ async function writeLocked<Result>(
 }
 
 /** Marks an entry changed: one more revision, and who did what when. */
-async function touch(tx: Queryable, key: [string, string, string], kind: ChangeKind, by: string, at: Date | null): Promise<void> {
+export async function touch(tx: Queryable, key: [string, string, string], kind: ChangeKind, by: string, at: Date | null): Promise<void> {
   await tx.query(
     `update cms_entries set revision = revision + 1, change_kind = $4, changed_by = $5, changed_at = coalesce($6, now())
       where partner_id = $1 and grp = $2 and slug = $3`,
@@ -329,57 +401,66 @@ export async function saveDraft(
   partnerId: string,
   contentName: CmsContentName,
   slug: string,
-  draft: { name?: string | undefined; fields: Fields; by: string; baseRevision?: number | undefined },
+  draft: { name?: string | undefined; fields: Fields; by: string; baseRevision?: number | undefined; problems: FieldProblem[] },
 ): Promise<SaveResult> {
   const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
   return db.transaction(async (tx) => {
     const entry = await lockEntry(tx, key);
     const stale = entry ? staleAgainst(entry, draft.baseRevision) : null;
     if (stale) return stale;
+    // Saved even with problems (they are stored with it; only publishing is refused). A draft equal
+    // to the live version is no draft: nothing is pending.
     await tx.query(
-      `insert into cms_entries (partner_id, grp, slug, name, draft, draft_updated_at, draft_updated_by)
-       values ($1, $2, $3, coalesce($4, $3), $5, now(), $6)
+      `insert into cms_entries (partner_id, grp, slug, name, draft, draft_updated_at, draft_updated_by, draft_problems)
+       values ($1, $2, $3, coalesce($4, $3), $5, now(), $6, $7)
        on conflict (partner_id, grp, slug) do update
          set name = coalesce($4, cms_entries.name), draft = excluded.draft,
-             draft_updated_at = excluded.draft_updated_at, draft_updated_by = excluded.draft_updated_by`,
-      [...key, draft.name ?? null, JSON.stringify(draft.fields), draft.by],
+             draft_updated_at = excluded.draft_updated_at, draft_updated_by = excluded.draft_updated_by,
+             draft_problems = excluded.draft_problems`,
+      [...key, draft.name ?? null, JSON.stringify(draft.fields), draft.by, JSON.stringify(draft.problems)],
+    );
+    await tx.query(
+      `update cms_entries e set draft = null, draft_updated_at = null, draft_updated_by = null, draft_problems = null
+        where partner_id = $1 and grp = $2 and slug = $3
+          and draft = (select fields from cms_versions v where v.partner_id = e.partner_id and v.grp = e.grp and v.slug = e.slug
+                        order by version desc limit 1)`,
+      key,
     );
     await touch(tx, key, 'draft', draft.by, null);
     return { ok: true } as const;
   });
 }
 
-export type PublishResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-draft' } | Invalid | Stale;
+/** The problems that keep fields from going live (checked inside the write's transaction). */
+export type Check = (tx: Queryable, fields: Fields) => Promise<FieldProblem[]>;
 
-/** A publish refused by its `prepare` step, with the problems by JSON pointer. */
+/** A write refused because what would go live has problems; nothing was written. */
 export interface Invalid {
   ok: false;
   reason: 'invalid';
-  problems: Array<{ pointer: string; message: string }>;
+  /** The entry's display name, for the refusal. */
+  name: string;
+  problems: FieldProblem[];
 }
+
+const noCheck: Check = async () => [];
+
+export type PublishResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-draft' } | Stale | Invalid;
 
 /**
- * Completes and checks fields about to go live, in the publish's transaction (the media library
- * fills in its images and refuses any without alt text); any problem refuses the publish.
+ * Writes the next version of an entry: every publish, rollback, scheduled publish and page publish
+ * comes here. Library images are filled in from the partner's media library as it is now (its current
+ * file, alt text, focal point: media/refs.ts), so a replaced file reaches members with the next publish.
  */
-export type PreparePublish = (tx: Queryable, fields: Fields) => Promise<{ fields: Fields; problems: Invalid['problems'] }>;
-
-async function prepared(tx: Queryable, fields: Fields, prepare: PreparePublish | undefined): Promise<Fields | Invalid> {
-  if (!prepare) return fields;
-  const result = await prepare(tx, fields);
-  return result.problems.length ? { ok: false, reason: 'invalid', problems: result.problems } : result.fields;
-}
-
-const isInvalid = (value: Fields | Invalid): value is Invalid => (value as Partial<Invalid>).reason === 'invalid' && value.ok === false;
-
-async function insertVersion(
+export async function insertVersion(
   tx: Queryable,
   key: [string, string, string],
-  fields: Fields | string,
+  given: Fields | string,
   by: string,
   note: string | null,
   publishedAt: Date | null = null,
 ): Promise<number> {
+  const fields = (await resolveMediaRefs(tx, key[0], typeof given === 'string' ? (JSON.parse(given) as Fields) : given)).fields;
   const { rows } = await tx.query<{ version: number }>(
     `insert into cms_versions (partner_id, grp, slug, version, fields, published_by, note, published_at)
      select $1, $2, $3, coalesce(max(version), 0) + 1, $4, $5, $6, coalesce($7, now())
@@ -390,7 +471,10 @@ async function insertVersion(
   return Number(rows[0]?.version);
 }
 
-/** Publishes the draft as a new version and clears the draft (refused as Stale when based on an old revision). */
+/**
+ * Publishes the draft as a new version and clears the draft: refused as Stale when based on an old
+ * revision, and as Invalid when `check` finds problems in the draft.
+ */
 export async function publishDraft(
   db: Db,
   partnerId: string,
@@ -399,29 +483,37 @@ export async function publishDraft(
   by: string,
   note: string | null,
   baseRevision?: number,
-  prepare?: PreparePublish,
+  check: Check = noCheck,
 ): Promise<PublishResult> {
   const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
   // The row lock serialises concurrent publishes of one entry, so version numbers never collide.
   return writeLocked(db, key, baseRevision, async (tx, entry) => {
     if (entry.draft === null) return { ok: false, reason: 'no-draft' } as const;
-    const fields = await prepared(tx, entry.draft, prepare);
-    if (isInvalid(fields)) return fields;
-    const version = await insertVersion(tx, key, fields, by, note);
-    await tx.query(
-      'update cms_entries set draft = null, draft_updated_at = null, draft_updated_by = null where partner_id = $1 and grp = $2 and slug = $3',
-      key,
-    );
+    const problems = await check(tx, entry.draft);
+    if (problems.length) return { ok: false, reason: 'invalid', name: entry.name, problems } as const;
+    const version = await insertVersion(tx, key, entry.draft, by, note);
+    await clearDraft(tx, key);
     await touch(tx, key, 'publish', by, null);
     return { ok: true, version } as const;
   });
 }
 
-export type RollbackResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-version' } | Invalid | Stale;
+export async function clearDraft(tx: Queryable, key: [string, string, string]): Promise<void> {
+  await tx.query(
+    `update cms_entries set draft = null, draft_updated_at = null, draft_updated_by = null, draft_problems = null
+      where partner_id = $1 and grp = $2 and slug = $3`,
+    key,
+  );
+}
+
+export type RollbackResult =
+  { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-version' | 'draft-pending' } | Stale | Invalid;
 
 /**
- * Publishes a copy of an earlier version as a new version; history is never rewritten. A pending
- * draft is kept (it is unpublished work, and the editor sees the entry as "changed").
+ * Publishes a copy of an earlier version as a new version (history is never rewritten) and makes it
+ * the draft too, so the next publish cannot bring the rolled-back change back. A draft that differs
+ * from what is live is unpublished work: without `discardDraft` the rollback is refused
+ * (draft-pending) so the editor can be asked first.
  */
 export async function rollbackTo(
   db: Db,
@@ -432,25 +524,40 @@ export async function rollbackTo(
   by: string,
   note: string | null,
   baseRevision?: number,
-  prepare?: PreparePublish,
+  options: { check?: Check; discardDraft?: boolean } = {},
 ): Promise<RollbackResult> {
   const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
-  return writeLocked(db, key, baseRevision, async (tx) => {
+  return writeLocked(db, key, baseRevision, async (tx, entry) => {
     const { rows } = await tx.query<{ fields: Fields }>(
       'select fields from cms_versions where partner_id = $1 and grp = $2 and slug = $3 and version = $4',
       [...key, version],
     );
     const old = rows[0];
     if (!old) return { ok: false, reason: 'no-version' } as const;
-    const fields = await prepared(tx, old.fields, prepare);
-    if (isInvalid(fields)) return fields;
-    const created = await insertVersion(tx, key, fields, by, note ?? `Rollback to version ${version}`);
+    if (entry.draft !== null && !options.discardDraft && !(await draftIsLive(tx, key))) {
+      return { ok: false, reason: 'draft-pending' } as const;
+    }
+    const problems = await (options.check ?? noCheck)(tx, old.fields);
+    if (problems.length) return { ok: false, reason: 'invalid', name: entry.name, problems } as const;
+    const created = await insertVersion(tx, key, old.fields, by, note ?? `Rollback to version ${version}`);
+    await clearDraft(tx, key);
     await touch(tx, key, 'rollback', by, null);
     return { ok: true, version: created } as const;
   });
 }
 
-export type ScheduleResult = { ok: true } | { ok: false; reason: 'not-found' | 'no-draft' | 'not-scheduled' } | Invalid | Stale;
+/** Whether the entry's draft is what its latest version holds (so nothing is pending). */
+export async function draftIsLive(tx: Queryable, key: [string, string, string]): Promise<boolean> {
+  const { rows } = await tx.query<{ same: boolean }>(
+    `select coalesce(e.draft = (select fields from cms_versions v where v.partner_id = e.partner_id and v.grp = e.grp
+                                 and v.slug = e.slug order by version desc limit 1), false) as same
+       from cms_entries e where partner_id = $1 and grp = $2 and slug = $3`,
+    key,
+  );
+  return rows[0]?.same === true;
+}
+
+export type ScheduleResult = { ok: true } | { ok: false; reason: 'not-found' | 'no-draft' | 'not-scheduled' } | Stale | Invalid;
 
 /**
  * Schedules the draft, as it is now, to be published at `at` (replacing an earlier schedule). Later
@@ -461,18 +568,17 @@ export async function scheduleDraft(
   partnerId: string,
   contentName: CmsContentName,
   slug: string,
-  schedule: { at: Date; by: string; baseRevision?: number | undefined },
-  prepare?: PreparePublish,
+  schedule: { at: Date; by: string; baseRevision?: number | undefined; check?: Check | undefined },
 ): Promise<ScheduleResult> {
   const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
   return writeLocked(db, key, schedule.baseRevision, async (tx, entry) => {
     if (entry.draft === null) return { ok: false, reason: 'no-draft' } as const;
-    const fields = await prepared(tx, entry.draft, prepare);
-    if (isInvalid(fields)) return fields;
+    const problems = await (schedule.check ?? noCheck)(tx, entry.draft);
+    if (problems.length) return { ok: false, reason: 'invalid', name: entry.name, problems } as const;
     await tx.query(
-      `update cms_entries set scheduled_for = $4, scheduled_fields = $6, scheduled_by = $5, scheduled_at = now()
+      `update cms_entries set scheduled_for = $4, scheduled_fields = draft, scheduled_by = $5, scheduled_at = now(), scheduled_batch = null
         where partner_id = $1 and grp = $2 and slug = $3`,
-      [...key, schedule.at.toISOString(), schedule.by, JSON.stringify(fields)],
+      [...key, schedule.at.toISOString(), schedule.by],
     );
     await touch(tx, key, 'schedule', schedule.by, null);
     return { ok: true } as const;
@@ -491,7 +597,7 @@ export async function cancelSchedule(
   return writeLocked(db, key, baseRevision, async (tx, entry) => {
     if (!entry.scheduled) return { ok: false, reason: 'not-scheduled' } as const;
     await tx.query(
-      `update cms_entries set scheduled_for = null, scheduled_fields = null, scheduled_by = null, scheduled_at = null
+      `update cms_entries set scheduled_for = null, scheduled_fields = null, scheduled_by = null, scheduled_at = null, scheduled_batch = null
         where partner_id = $1 and grp = $2 and slug = $3`,
       key,
     );
@@ -513,35 +619,85 @@ export interface AppliedSchedule {
  * what was scheduled, and kept when it was edited since. Rows another instance is applying are
  * skipped, so two servers on one database never publish one schedule twice.
  */
-export async function applyDueSchedules(db: Db, now: Date, limit = 50): Promise<AppliedSchedule[]> {
+/** One version a scheduled page publish made (the page's history item names them). */
+export interface BatchChange {
+  content_name: CmsContentName;
+  slug: string;
+  name: string;
+  from: number | null;
+  to: number;
+}
+
+/** Records a page's history item for a batch just applied, inside the same transaction (repos/cms-pages.ts). */
+export type RecordBatch = (tx: Queryable, partnerId: string, batch: string, by: string, at: Date, changes: BatchChange[]) => Promise<void>;
+
+export async function applyDueSchedules(db: Db, now: Date, limit = 50, recordBatch?: RecordBatch): Promise<AppliedSchedule[]> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ partner_id: string; grp: string; slug: string; scheduled_by: string; same: boolean }>(
-      `select partner_id, grp, slug, scheduled_by, draft is not null and draft = scheduled_fields as same
-         from cms_entries where scheduled_for is not null and scheduled_for <= $1
-        order by scheduled_for limit $2 for update skip locked`,
+    type Due = {
+      partner_id: string;
+      grp: string;
+      slug: string;
+      name: string;
+      scheduled_by: string;
+      same: boolean;
+      scheduled_batch: string | null;
+    };
+    const select = `select partner_id, grp, slug, name, scheduled_by, draft is not null and draft = scheduled_fields as same, scheduled_batch
+                      from cms_entries`;
+    const { rows } = await tx.query<Due>(
+      `${select} where scheduled_for is not null and scheduled_for <= $1 order by scheduled_for limit $2 for update skip locked`,
       [now.toISOString(), limit],
     );
+    // A page's batch goes live whole: rows of a batch the limit cut off come along.
+    const batches = [...new Set(rows.map((row) => row.scheduled_batch).filter((b): b is string => b !== null))];
+    if (batches.length) {
+      const seen = new Set(rows.map((row) => `${row.partner_id}/${row.grp}/${row.slug}`));
+      const { rows: rest } = await tx.query<Due>(
+        `${select} where scheduled_batch = any($1::text[]) and scheduled_for is not null for update skip locked`,
+        [batches],
+      );
+      for (const row of rest) if (!seen.has(`${row.partner_id}/${row.grp}/${row.slug}`)) rows.push(row);
+    }
     const applied: AppliedSchedule[] = [];
+    const batchChanges = new Map<string, { partnerId: string; by: string; changes: BatchChange[] }>();
     for (const row of rows) {
       const key: [string, string, string] = [row.partner_id, row.grp, row.slug];
-      const { rows: fieldRows } = await tx.query<{ fields: Fields }>(
-        'select scheduled_fields as fields from cms_entries where partner_id = $1 and grp = $2 and slug = $3',
+      const { rows: fieldRows } = await tx.query<{ fields: Fields; version: number | null }>(
+        `select scheduled_fields as fields,
+                (select max(version) from cms_versions v where v.partner_id = e.partner_id and v.grp = e.grp and v.slug = e.slug) as version
+           from cms_entries e where partner_id = $1 and grp = $2 and slug = $3`,
         key,
       );
       const fields = fieldRows[0]?.fields;
       if (!fields) continue;
+      const before = fieldRows[0]?.version;
       const version = await insertVersion(tx, key, fields, row.scheduled_by, 'Scheduled publish', now);
       await tx.query(
         `update cms_entries
-            set scheduled_for = null, scheduled_fields = null, scheduled_by = null, scheduled_at = null,
+            set scheduled_for = null, scheduled_fields = null, scheduled_by = null, scheduled_at = null, scheduled_batch = null,
                 draft = case when $4 then null else draft end,
                 draft_updated_at = case when $4 then null else draft_updated_at end,
-                draft_updated_by = case when $4 then null else draft_updated_by end
+                draft_updated_by = case when $4 then null else draft_updated_by end,
+                draft_problems = case when $4 then null else draft_problems end
           where partner_id = $1 and grp = $2 and slug = $3`,
         [...key, row.same],
       );
       await touch(tx, key, 'scheduled-publish', row.scheduled_by, now);
       applied.push({ partnerId: row.partner_id, group: row.grp, slug: row.slug, version });
+      if (row.scheduled_batch) {
+        const batch = batchChanges.get(row.scheduled_batch) ?? { partnerId: row.partner_id, by: row.scheduled_by, changes: [] };
+        batch.changes.push({
+          content_name: contentNameOf(row.grp),
+          slug: row.slug,
+          name: row.name,
+          from: before === null || before === undefined ? null : Number(before),
+          to: version,
+        });
+        batchChanges.set(row.scheduled_batch, batch);
+      }
+    }
+    if (recordBatch) {
+      for (const [batch, { partnerId, by, changes }] of batchChanges) await recordBatch(tx, partnerId, batch, by, now, changes);
     }
     return applied;
   });
@@ -583,6 +739,25 @@ export async function listVersions(db: Queryable, partnerId: string, contentName
     published_by: r.published_by,
     note: r.note,
   }));
+}
+
+/** Which of these merchant ids exist (the link rule: a merchant page must answer). */
+export async function existingMerchantIds(db: Queryable, ids: readonly string[]): Promise<Set<string>> {
+  const { rows } = await db.query<{ id: string }>('select id from merchants where id = any($1::text[])', [[...new Set(ids)]]);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The slugs (lower case) of the partner's live earn pages: /earn/<url> of each published earn_details entry. */
+export async function liveEarnPages(db: Queryable, partnerId: string): Promise<Set<string>> {
+  const { rows } = await db.query<{ url: string | null }>(
+    `select v.fields->>'url' as url from cms_entries e
+       join lateral (select fields from cms_versions where partner_id = e.partner_id and grp = e.grp and slug = e.slug
+                      order by version desc limit 1) v on true
+      where e.partner_id = $1 and e.grp = 'earn_details'`,
+    [partnerId],
+  );
+  // As the member app reads it.
+  return new Set(rows.map((row) => earnSlugOf(row.url ?? '')).filter(Boolean));
 }
 
 // ---------------------------------------------------------------------------------------------

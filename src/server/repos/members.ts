@@ -25,6 +25,8 @@ export interface MemberRow {
   family_id: string | null;
   failed_sign_ins: number;
   locked_until: string | Date | null;
+  /** sso partners: the provider's subject id (programme number) this member signs in as. */
+  sso_subject: string | null;
 }
 
 export function toApiMember(row: MemberRow, interfaceType?: Member['interfaceType']): Member {
@@ -97,4 +99,22 @@ export async function findMemberByEmail(db: Queryable, partnerId: string, email:
     email,
   ]);
   return rows[0] ?? null;
+}
+
+/** The sso member the provider's subject id (programme number) is bound to: never found by email. */
+export async function findMemberBySsoSubject(db: Queryable, partnerId: string, subject: string): Promise<MemberRow | null> {
+  const { rows } = await db.query<MemberRow>('select * from members where partner_id = $1 and sso_subject = $2', [partnerId, subject]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Binds sso members not bound yet to the provider account created with exactly their email (the
+ * seed, and migration 020 for members made before subjects were kept). Exact, so a case variant of
+ * an email never claims a member.
+ */
+export async function bindSsoSubjectsByExactEmail(db: Queryable): Promise<void> {
+  await db.query(
+    `update members m set sso_subject = a.program_number from sso_accounts a
+     where a.partner_id = m.partner_id and a.email = m.email and m.sso_subject is null`,
+  );
 }

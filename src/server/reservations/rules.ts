@@ -9,6 +9,20 @@ export const BOOKING_DAYS_AHEAD = 90;
 export const MIN_LEAD_MINUTES = 60;
 /** Spec 001 §8: one reservation per member per merchant within two hours. */
 export const OVERLAP_MINUTES = 120;
+/**
+ * Our provider's cancellation rule (the spec names none): a booking can be cancelled online until an
+ * hour before it starts, the same lead a new booking needs; later, the member calls the restaurant.
+ */
+export const CANCEL_LEAD_MINUTES = 60;
+
+/** Why a booking cannot be cancelled online now, or null when it can. */
+export function cancelRefusal(startsAt: Date, now: Date): 'past' | 'tooClose' | null {
+  const lead = (startsAt.getTime() - now.getTime()) / 60_000;
+  if (lead <= 0) return 'past';
+  if (lead < CANCEL_LEAD_MINUTES) return 'tooClose';
+  return null;
+}
+
 /** Slots offered around the requested time: every 15 minutes, up to an hour either side. */
 export const SLOT_STEP_MINUTES = 15;
 export const SLOT_SPAN_MINUTES = 60;

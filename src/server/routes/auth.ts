@@ -6,14 +6,14 @@ import type { FixCredentialsRequest, SignInRequest } from '#shared/generated/typ
 import { isEmail } from '#shared/prospect.ts';
 import { fastTestHashing } from '../passwords.ts';
 import { safeRedirectPath } from '#shared/safe-redirect.ts';
-import { findMemberByEmail, toApiMember } from '../repos/members.ts';
+import { findMemberByEmail, findMemberBySsoSubject, toApiMember, type MemberRow } from '../repos/members.ts';
 import { getOrCreateSecret } from '../secrets.ts';
 import { clockFor } from '../auth/clock.ts';
 import { clearFailures, lockedUntil, loginKey, recordFailure } from '../auth/lockout.ts';
 import { startMemberSession } from '../auth/member-session.ts';
 import { findMemberByPartnerNumber, insertMember, verifyOrDummy } from '../auth/member-store.ts';
 import { authError, MESSAGES } from '../auth/replies.ts';
-import { AttemptLimiter } from '../auth/attempts.ts';
+import { PASSWORD_RATIONS, passwordWork, rationPasswordWork, resetAccountRation } from '../auth/password-ration.ts';
 import { consumeNonce, newNonce, verifyToken } from '../auth/tokens.ts';
 import { SSO_CALLBACK_PATH, SSO_STATE_COOKIE, type SsoAssertion } from '../auth/sso.ts';
 
@@ -23,9 +23,9 @@ export function testHooksEnabled(env: NodeJS.ProcessEnv = process.env): boolean 
 }
 
 /** Sign-in attempts per client address per minute (on top of the per-account lockout). */
-export const SIGN_IN_RATE_LIMIT = 30;
+export const SIGN_IN_RATE_LIMIT = PASSWORD_RATIONS['sign-in'].address.max;
 /** Sign-in attempts per account (partner + identifier) per minute, refused before any hashing. */
-export const SIGN_IN_ACCOUNT_ATTEMPTS = 10;
+export const SIGN_IN_ACCOUNT_ATTEMPTS = PASSWORD_RATIONS['sign-in'].account.max;
 
 const memberResponse = { $ref: 'api/member.schema.json#' };
 const errorResponse = { $ref: 'api/auth-error.schema.json#' };
@@ -35,13 +35,42 @@ export function appOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.headers.host ?? `${request.partner.id}.localhost`}`;
 }
 
+/** Enrols a programme member new to dining, bound to its subject; null when the email is another member's. */
+async function insertSsoNewcomer(
+  app: FastifyInstance,
+  partnerId: string,
+  subject: string,
+  assertion: SsoAssertion,
+): Promise<MemberRow | null> {
+  try {
+    return await insertMember(app.db, {
+      partnerId,
+      email: assertion.email,
+      passwordHash: null,
+      firstName: assertion.firstName.slice(0, 20),
+      lastName: assertion.lastName.slice(0, 20),
+      memberType: 'NonCardMember',
+      tierLevel: 0,
+      emailOptIn: false,
+      smsOptIn: false,
+      phoneNumber: null,
+      partnerNumber: null,
+      zipCode: null,
+      enrollmentSource: 'sso',
+      ssoSubject: subject,
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') return null;
+    throw error;
+  }
+}
+
 function interfaceTypeOf(request: FastifyRequest): 'sso' | 'direct' {
   return request.partner.config.enrollmentType === 'sso' ? 'sso' : 'direct';
 }
 
 export default async function auth(app: FastifyInstance): Promise<void> {
   const clock = clockFor(app);
-  const accountAttempts = new AttemptLimiter(SIGN_IN_ACCOUNT_ATTEMPTS, 60_000);
 
   app.post<{ Body: SignInRequest }>(
     '/api/Member/SignIn',
@@ -58,21 +87,18 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       if (partner.config.enrollmentType !== 'direct') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
       const identifier = request.body.email.trim();
       const accountKey = `${partner.id}\u0000${identifier.toLowerCase()}`;
-      if (!accountAttempts.take(accountKey)) {
-        return authError(reply, 429, 'rate_limited', MESSAGES.rateLimited);
-      }
+      const wait = await rationPasswordWork(app, request, 'sign-in', accountKey);
+      if (wait) return authError(reply.header('retry-after', String(wait)), 429, 'rate_limited', MESSAGES.rateLimited);
       const member = /^\d{10}$/.test(identifier)
         ? await findMemberByPartnerNumber(app.db, partner.id, identifier)
         : await findMemberByEmail(app.db, partner.id, identifier);
       const key = loginKey(member?.id ?? null, identifier);
       const now = clock.now();
-      // Unknown, wrong and locked answer alike in shape and time; "locked" comes only after
-      // MAX_FAILURES failures, for a real account and an unknown identifier the same way.
-      if (await lockedUntil(app.db, partner.id, key, now)) {
-        await verifyOrDummy(request.body.password, null);
-        return authError(reply, 401, 'locked', MESSAGES.locked);
-      }
-      const ok = await verifyOrDummy(request.body.password, member?.password_hash ?? null);
+      // Unknown and wrong answer alike in shape and time (an unknown identifier is checked against a
+      // dummy hash); "locked" comes only after MAX_FAILURES failures, for a real account and an
+      // unknown identifier the same way, and costs no hash for either.
+      if (await lockedUntil(app.db, partner.id, key, now)) return authError(reply, 401, 'locked', MESSAGES.locked);
+      const ok = await verifyOrDummy(request.body.password, member?.password_hash ?? null, passwordWork('sign-in', member !== null));
       if (!ok || !member) {
         const locked = await recordFailure(app.db, partner.id, key, now);
         return locked
@@ -80,7 +106,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
           : authError(reply, 401, 'invalid_credentials', MESSAGES.invalidCredentials);
       }
       await clearFailures(app.db, partner.id, key);
-      accountAttempts.reset(accountKey);
+      await resetAccountRation(app, 'sign-in', accountKey);
       if (!member.active) {
         return authError(reply, 403, 'not_allowed', 'Your online account is not active. Reset your password to activate it.');
       }
@@ -152,25 +178,22 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       } catch {
         // A damaged cookie only loses the redirect.
       }
-      let member = await findMemberByEmail(app.db, partner.id, assertion.email);
+      // The member is whoever the provider's subject id (the programme number) is bound to. Never
+      // the email: a provider may hold two accounts whose emails differ only in case, and an email
+      // match would sign one in as the other.
+      const subject = typeof assertion.programNumber === 'string' ? assertion.programNumber : '';
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(subject)) return failed();
+      let member = await findMemberBySsoSubject(app.db, partner.id, subject);
       const created = !member;
       if (!member) {
         // A programme member new to dining: enrolled as a non-card member, who links a card next.
-        member = await insertMember(app.db, {
-          partnerId: partner.id,
-          email: assertion.email,
-          passwordHash: null,
-          firstName: assertion.firstName.slice(0, 20),
-          lastName: assertion.lastName.slice(0, 20),
-          memberType: 'NonCardMember',
-          tierLevel: 0,
-          emailOptIn: false,
-          smsOptIn: false,
-          phoneNumber: null,
-          partnerNumber: null,
-          zipCode: null,
-          enrollmentSource: 'sso',
-        });
+        // An email some other member has (whatever its case) is refused by the database's unique
+        // index: that member is another identity, and signing in as them is exactly what must not happen.
+        member = await insertSsoNewcomer(app, partner.id, subject, assertion);
+        if (!member) {
+          request.log.warn({ partner: partner.id }, 'sso sign-in refused: the email belongs to a member bound to another subject');
+          return failed();
+        }
       }
       await startMemberSession(app, request, reply, member.id, false);
       reply.clearCookie(SSO_STATE_COOKIE, { path: '/api/Member/SSO' });

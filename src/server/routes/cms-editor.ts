@@ -8,48 +8,72 @@
 //   GET    /api/cms/editor/entries/{contentName}         -> 200 {content_name, entries: [summary]}
 //   GET    /api/cms/editor/entries/{contentName}/{slug}  -> 200 CmsEditorEntry (draft, published, version), 404
 //   PUT    /api/cms/editor/entries/{contentName}/{slug}  {name?, fields, base_revision?} -> 200 CmsEditorEntry (draft
-//                                                        saved; the entry is created when new), 422 {message, problems}
+//                                                        saved, even when invalid, with its `problems`; the entry is
+//                                                        created when new)
 //   POST   /api/cms/editor/entries/{contentName}/{slug}/publish   {note?, base_revision?} -> 200 CmsEditorEntry, 404,
-//                                                        409 no draft (code no_draft), 422 {message, problems} when a
-//                                                        library image has no alt text and is not decorative, or is
-//                                                        gone from the library (schedule and rollback too)
+//                                                        409 no draft (code no_draft), 422 invalid (CmsEditorProblems)
 //   PUT    /api/cms/editor/entries/{contentName}/{slug}/schedule  {publish_at, base_revision?} -> 200 CmsEditorEntry
-//                                                        (the draft as it is now goes live then), 400, 404, 409 no draft
+//                                                        (the draft as it is now goes live then), 400, 404, 409 no draft,
+//                                                        422 invalid
 //   DELETE /api/cms/editor/entries/{contentName}/{slug}/schedule?base_revision= -> 200 CmsEditorEntry, 404 none
+//   DELETE /api/cms/editor/entries/{contentName}/{slug}/kept -> 200 CmsEditorEntry: drops the editor's kept version
+//                                                        (a save refused as stale is kept, answered in `kept`), 404 none
 //   GET    /api/cms/editor/entries/{contentName}/{slug}/versions  -> 200 {versions: [{version, published_at, published_by, note}]}
 //   GET    /api/cms/editor/entries/{contentName}/{slug}/versions/{version} -> 200 {version, ..., fields}, 404
-//   POST   /api/cms/editor/entries/{contentName}/{slug}/rollback  {version, note?, base_revision?} -> 200 CmsEditorEntry, 404
+//   POST   /api/cms/editor/entries/{contentName}/{slug}/rollback  {version, note?, discard_draft?, base_revision?} -> 200
+//                                                        CmsEditorEntry (the version is live and is the draft), 404,
+//                                                        409 draft_pending (a draft differs from live: ask, then
+//                                                        send discard_draft), 422 invalid
+//
+//   A page (home or discover: its layout entry and the entries its blocks show) as one thing:
+//   GET    /api/cms/editor/pages/{page}                  -> 200 CmsEditorPage {pending, history}: what publishing would
+//                                                        carry, and the page's history items, newest first
+//   GET    /api/cms/editor/pages/{page}/history/{id}     -> 200 CmsEditorPageHistoryItem (each version's fields before
+//                                                        and after), 404
+//   POST   /api/cms/editor/pages/{page}/publish          {note?, base_revisions?} -> 200 CmsEditorPageResult: every
+//                                                        pending draft of the page goes live in one transaction, as one
+//                                                        history item; 409 no_draft, 409 stale (naming the entry), 422
+//   POST   /api/cms/editor/pages/{page}/rollback         {item, note?, discard_drafts?} -> 200 CmsEditorPageResult: the
+//                                                        page as that item left it, live and drafted; 404, 409
+//                                                        draft_pending (naming the drafts) or no_change, 422
+//   PUT    /api/cms/editor/pages/{page}/schedule         {publish_at} -> 200 CmsEditorPageResult (scheduled): every
+//                                                        pending draft goes live together then; 400, 409 no_draft, 422
+//
 //   POST   /api/cms/editor/preview-html  {html} -> 200 {html, changed}: the markup as members will get it
 //                                                        (the one CMS sanitiser, cms-sanitize.ts); nothing is stored
-//   GET    /api/cms/editor/impressions?days=7            -> 200 {days, blocks: [{page, block_id, count}]} (the page
-//                                                        editor's "seen N times" per block; days 1-90, default 7)
+//   GET    /api/cms/editor/impressions?days=7            -> 200 {days, blocks: [{page, block_id, member_state, views,
+//                                                        clicks}]} (the page editor's views and clicks per block;
+//                                                        days 1-90, default 7)
 //
 // contentName is one of the names of #shared/cms.ts (`*` = the global group; `%2A` works
 // too); any other name answers 404. Every route except sign-in and sign-out answers 401 without
 // an editor session and 403 when the session belongs to another partner than the request host's.
 // Writes need the X-XSRF-TOKEN header like every write under /api (plugins/csrf.ts), sign-in too.
 //
-// Saved drafts have their HTML fields sanitised (cms-sanitize.ts) and are then checked against the
-// group's schema; home/discover entries are checked as a page layout (slug page-layout, upgraded by
-// the layout migrations first) or as a banner (any other slug). Block types are not checked here:
-// the server does not load the registry, and the page renderer drops unknown blocks safely.
-// Publish and rollback invalidate this process's cache of the member API at once.
-// Library images (media/refs.ts) are filled in from the partner's media library on save and again
-// on publish, schedule and rollback, so members get the library's current file, alt text and focal point.
+// Saved drafts have their HTML fields sanitised (cms-sanitize.ts) and are then checked (cms-entry-check.ts):
+// the group's schema (home/discover entries as a page layout, slug page-layout, upgraded by the
+// layout migrations first, with every placed block's props; or as a banner, any other slug) and the
+// link rule (#shared/cms-links.ts). A draft is stored even with problems, and answers them; publish,
+// schedule and rollback check again inside their transaction and refuse 422 (code invalid) naming
+// group, entry and JSON pointer: nothing invalid goes live. Publish and rollback invalidate this
+// process's cache of the member API at once.
 //
 // Optimistic concurrency: every entry has a revision that each change moves on (GET answers it).
 // A write that names its base_revision is refused when the entry has moved on since, with 409
 // code stale naming the last change, who made it and when (CmsEditorConflict): nothing is
-// overwritten unseen. The editor always sends it; a write without it is not checked.
+// overwritten unseen. A refused save is not lost either: its fields are kept for that editor beside
+// the newer draft (`kept: true`; GET answers them in `kept`) until they merge it field by field and
+// DELETE .../kept. The editor always sends base_revision; a write without it is not checked.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cmsGroupOf, isCmsContentName, LAYOUT_SLUG, type CmsContentName } from '#shared/cms.ts';
-import { problemsFrom } from '#shared/validation.ts';
 import { migrateLayout } from '#shared/page/migrations.ts';
-import { cmsEntryValidator } from '#shared/cms-validators.ts';
+import type { FieldProblem } from '#shared/cms-problems.ts';
 import type {
   CmsEditor,
   CmsEditorLoginRequest,
+  CmsEditorPagePublishRequest,
+  CmsEditorPageRollbackRequest,
   CmsEditorPublishRequest,
   CmsEditorRollbackRequest,
   CmsEditorSaveRequest,
@@ -57,10 +81,12 @@ import type {
 } from '#shared/generated/types.ts';
 import { createSession, deleteSession, EDITOR_COOKIE, EDITOR_SESSION_MS } from '../sessions.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import { AttemptLimiter } from '../auth/attempts.ts';
+import { PASSWORD_RATIONS, passwordWork, rationPasswordWork, resetAccountRation } from '../auth/password-ration.ts';
 import {
   cancelSchedule,
   clearLoginFailures,
+  discardKept,
+  keepVersion,
   findEditorByEmail,
   getEditorEntry,
   getVersion,
@@ -73,15 +99,30 @@ import {
   saveDraft,
   scheduleDraft,
   type ChangeKind,
+  type Check,
   type EditorRow,
+  type Invalid,
   type Stale,
 } from '../repos/cms.ts';
 import { blockImpressions } from '../repos/impressions.ts';
 import { clockFor } from '../auth/clock.ts';
-import { unsafeUrlProblems, sanitizeCmsFields, sanitizeCmsHtml } from '../cms-sanitize.ts';
+import { sanitizeCmsFields, sanitizeCmsHtml } from '../cms-sanitize.ts';
 import { cmsCacheFor } from '../cms-cache.ts';
-import { prepareMediaForPublish, resolveMediaRefs } from '../media/refs.ts';
+import { checkEntry, partnerScope } from '../cms-entry-check.ts';
+import { resolveMediaRefs } from '../media/refs.ts';
 import { sweepFiles } from '../repos/media.ts';
+import {
+  pageHistory,
+  pageHistoryItem,
+  pagePending,
+  pagesShowing,
+  publishPage,
+  rollbackPage,
+  schedulePage,
+  type PageCheck,
+  type PageProblem,
+} from '../repos/cms-pages.ts';
+import { isPageGroup, type PageGroup } from '#shared/page-entries.ts';
 
 const error = (statusCode: number, errorName: string, message: string) => ({ statusCode, error: errorName, message });
 const ERROR = { $ref: 'api/error.schema.json#' };
@@ -92,8 +133,8 @@ let dummyHash: Promise<string> | undefined;
 const hashForUnknownEmail = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(18).toString('base64url'), 'editors'));
 
 /** Editor sign-ins per client address per minute, and per account per minute (both before any hashing). */
-export const EDITOR_SIGN_IN_RATE_LIMIT = 30;
-export const EDITOR_ACCOUNT_ATTEMPTS = 10;
+export const EDITOR_SIGN_IN_RATE_LIMIT = PASSWORD_RATIONS['editor-sign-in'].address.max;
+export const EDITOR_ACCOUNT_ATTEMPTS = PASSWORD_RATIONS['editor-sign-in'].account.max;
 
 const editorOf = (request: FastifyRequest): EditorRow => request.editor;
 
@@ -106,6 +147,14 @@ type EntryParams = { contentName: string; slug: string };
 /** Scheduled publishes may be at most this far ahead. */
 export const MAX_SCHEDULE_AHEAD_MS = 366 * 24 * 3600 * 1000;
 
+/** What is wrong with a scheduled time, or null. */
+function scheduleTimeProblem(at: Date, now: Date): string | null {
+  if (Number.isNaN(at.getTime())) return 'must be a date and time';
+  if (at.getTime() <= now.getTime()) return 'must be in the future';
+  if (at.getTime() - now.getTime() > MAX_SCHEDULE_AHEAD_MS) return 'must be at most a year ahead';
+  return null;
+}
+
 const CHANGE_WORDS: Readonly<Record<ChangeKind, string>> = {
   draft: 'saved a newer draft',
   publish: 'published version {version}',
@@ -117,9 +166,10 @@ const CHANGE_WORDS: Readonly<Record<ChangeKind, string>> = {
 
 const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
-/** 409 stale: what changed the entry, who and when; the client offers to reload the latest. */
-function staleReply(reply: FastifyReply, stale: Stale) {
+/** 409 stale: what changed the entry, who and when; `kept` when the refused fields were kept for a merge. */
+function staleReply(reply: FastifyReply, stale: Stale & { name?: string; content_name?: string; slug?: string }, kept = false) {
   const { change, version } = stale;
+  const which = stale.name ? ` (${stale.name})` : '';
   const what = change
     ? `${change.by} ${CHANGE_WORDS[change.kind].replace('{version}', String(version ?? '?'))} at ${utc(change.at)}`
     : 'Someone changed this entry';
@@ -127,22 +177,47 @@ function staleReply(reply: FastifyReply, stale: Stale) {
     statusCode: 409,
     error: 'Conflict',
     code: 'stale',
-    message: `Nothing was saved: ${what}, after you opened it. Reload the latest version to continue.`,
+    message: kept
+      ? `Your version was kept but not saved: ${what}, after you opened it. Compare the two and choose per field.`
+      : `Nothing was saved${which}: ${what}, after you opened it. Reload the latest version to continue.`,
     revision: stale.revision,
     change,
     version,
+    kept,
+    ...(stale.content_name && stale.slug ? { content_name: stale.content_name, slug: stale.slug, name: stale.name } : {}),
   });
 }
 
-/** 422 naming each problem by JSON pointer (CmsEditorProblems): a save, publish or schedule refused. */
-function problemsReply(reply: FastifyReply, problems: ReadonlyArray<{ pointer: string; message: string }>) {
+/** The display name of an entry in a refusal: "Welcome (home/welcome)". */
+const entryLabel = (contentName: CmsContentName, slug: string, name?: string) =>
+  `${name && name !== slug ? `${name} ` : ''}(${cmsGroupOf(contentName)}/${slug})`;
+
+/** 422 invalid: nothing went live; the message names group, entry and pointer of the first problem. */
+function invalidReply(
+  reply: FastifyReply,
+  what: string,
+  items: Array<FieldProblem & { content_name: CmsContentName; slug: string; name?: string }>,
+) {
+  const first = items[0];
+  const where = first ? `${entryLabel(first.content_name, first.slug, first.name)} ${first.pointer || '/'} ${first.message}` : '';
+  const more = items.length > 1 ? ` (and ${items.length - 1} more)` : '';
   return reply.code(422).send({
     statusCode: 422,
     error: 'Unprocessable Entity',
-    message: `The entry has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}.`,
-    problems: problems.map(({ pointer, message }) => ({ pointer, message })),
+    code: 'invalid',
+    message: `Nothing was ${what}: ${where}${more}.`,
+    problems: items.map((p) => ({
+      content_name: p.content_name,
+      slug: p.slug,
+      ...(p.name ? { name: p.name } : {}),
+      pointer: p.pointer,
+      message: p.message,
+    })),
   });
 }
+
+const invalidOf = (result: Invalid, contentName: CmsContentName, slug: string) =>
+  result.problems.map((p) => ({ ...p, content_name: contentName, slug, name: result.name }));
 
 export default async function cmsEditor(app: FastifyInstance): Promise<void> {
   const cache = cmsCacheFor(app.db);
@@ -150,8 +225,6 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/cms/editor/')) reply.header('cache-control', 'no-store');
   });
-
-  const accountAttempts = new AttemptLimiter(EDITOR_ACCOUNT_ATTEMPTS, 60_000);
 
   app.post<{ Body: CmsEditorLoginRequest }>(
     '/api/cms/editor/session',
@@ -166,8 +239,9 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
       const partnerId = request.partner.id;
       const email = request.body.email.trim().toLowerCase();
       const accountKey = `${partnerId}\u0000${email}`;
-      if (!accountAttempts.take(accountKey)) {
-        reply.header('retry-after', String(Math.max(1, Math.ceil(accountAttempts.retryAfterMs(accountKey) / 1000))));
+      const wait = await rationPasswordWork(app, request, 'editor-sign-in', accountKey);
+      if (wait) {
+        reply.header('retry-after', String(wait));
         return reply.code(429).send(error(429, 'Too Many Requests', 'Too many sign-in attempts. Please try again in a minute.'));
       }
       const blockedMs = await loginBlockedForMs(app.db, partnerId, email);
@@ -176,13 +250,17 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         return reply.code(429).send(error(429, 'Too Many Requests', 'Too many failed sign-ins. Please try again later.'));
       }
       const editor = await findEditorByEmail(app.db, partnerId, email);
-      const ok = await verifyPassword(request.body.password, editor?.password_hash ?? (await hashForUnknownEmail()), 'editors');
+      const ok = await verifyPassword(
+        request.body.password,
+        editor?.password_hash ?? (await hashForUnknownEmail()),
+        passwordWork('editor-sign-in', editor !== null),
+      );
       if (!editor || !ok) {
         await recordLoginFailure(app.db, partnerId, email);
         return reply.code(401).send(error(401, 'Unauthorized', 'Incorrect email or password.'));
       }
       await clearLoginFailures(app.db, partnerId, email);
-      accountAttempts.reset(accountKey);
+      await resetAccountRation(app, 'editor-sign-in', accountKey);
       await deleteSession(app.db, request.cookies[EDITOR_COOKIE]);
       const session = await createSession(app.db, { partnerId, kind: 'editor', subjectId: editor.id, ttlMs: EDITOR_SESSION_MS });
       reply.setCookie(EDITOR_COOKIE, session.id, {
@@ -231,7 +309,10 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
       async (request) => {
         const days = request.query.days ?? 7;
         const rows = await blockImpressions(app.db, request.partner.id, days, clockFor(app).now());
-        return { days, blocks: rows.map((r) => ({ page: r.page, block_id: r.blockId, count: r.count })) };
+        return {
+          days,
+          blocks: rows.map((r) => ({ page: r.page, block_id: r.blockId, member_state: r.memberState, views: r.views, clicks: r.clicks })),
+        };
       },
     );
 
@@ -301,7 +382,22 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
 
     const entryResponses = { 200: { $ref: 'api/cms-editor-entry.schema.json#' }, 401: ERROR, 403: ERROR, 404: ERROR };
     const CONFLICT = { anyOf: [{ $ref: 'api/cms-editor-conflict.schema.json#' }, ERROR] };
-    const PROBLEMS = { $ref: 'api/cms-editor-problems.schema.json#' };
+    const INVALID = { $ref: 'api/cms-editor-problems.schema.json#' };
+
+    /**
+     * A file a publish or rollback stopped naming (replaced in the media library since) can go now.
+     * The publish is committed by then: a failed sweep is logged (the next one catches up) and never
+     * turns a publish that happened into an error the editor would retry.
+     */
+    const sweepAfterPublish = async (partnerId: string) => {
+      await sweepFiles(app.db, partnerId).catch((err: unknown) => app.log.warn({ err }, 'media files could not be swept after a publish'));
+    };
+
+    /** The check every write that makes something live runs inside its transaction. */
+    const checkFor =
+      (request: FastifyRequest, contentName: CmsContentName, slug: string): Check =>
+      (tx, fields) =>
+        checkEntry(tx, partnerScope(request, app.config.production), contentName, slug, fields);
 
     scope.get<{ Params: EntryParams }>(
       '/api/cms/editor/entries/:contentName/:slug',
@@ -309,8 +405,10 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const contentName = contentNameOf(request, reply);
         if (!contentName) return reply;
-        const entry = await getEditorEntry(app.db, request.partner.id, contentName, request.params.slug);
-        return entry ?? reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
+        const entry = await getEditorEntry(app.db, request.partner.id, contentName, request.params.slug, editorOf(request).email);
+        if (!entry) return reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
+        // The editor says so before a change to an entry that several pages show.
+        return { ...entry, used_on: await pagesShowing(app.db, request.partner.id, { contentName, slug: entry.slug }) };
       },
     );
 
@@ -320,7 +418,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         schema: {
           params: entryParams,
           body: { $ref: 'api/cms-editor-save.schema.json#' },
-          response: { ...entryResponses, 409: CONFLICT, 422: PROBLEMS },
+          response: { ...entryResponses, 409: CONFLICT },
         },
       },
       async (request, reply) => {
@@ -331,26 +429,26 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         let fields: unknown = sanitizeCmsFields(contentName, request.body.fields);
         if ((contentName === 'home' || contentName === 'discover') && slug === LAYOUT_SLUG) fields = migrateLayout(fields);
         // Library images: filled in from this partner's library (the client's copy is not trusted).
-        const media = await resolveMediaRefs(app.db, partnerId, fields);
-        fields = media.fields;
-        const validate = cmsEntryValidator(contentName, slug);
-        const valid = validate(fields);
-        const unsafeLinks = unsafeUrlProblems(fields);
-        if (!valid || unsafeLinks.length || media.problems.length) {
-          return problemsReply(reply, [
-            ...(valid ? [] : problemsFrom(`cms:${partnerId}/${cmsGroupOf(contentName)}/${slug}`, validate.errors, '/fields')),
-            ...unsafeLinks,
-            ...media.problems,
-          ]);
-        }
+        fields = (await resolveMediaRefs(app.db, partnerId, fields)).fields;
+        // Kept even when invalid (no edit is lost), with what keeps it from going live.
+        const problems = await checkEntry(app.db, partnerScope(request, app.config.production), contentName, slug, fields);
         const saved = await saveDraft(app.db, partnerId, contentName, slug, {
           name: request.body.name,
           fields: fields as Record<string, unknown>,
           by: editorOf(request).email,
           baseRevision: request.body.base_revision,
+          problems,
         });
-        if (!saved.ok) return staleReply(reply, saved);
-        return getEditorEntry(app.db, partnerId, contentName, slug);
+        if (!saved.ok) {
+          // Refused, but not lost: kept beside the newer draft until the editor has merged it.
+          await keepVersion(app.db, partnerId, contentName, slug, {
+            by: editorOf(request).email,
+            fields: fields as Record<string, unknown>,
+            baseRevision: request.body.base_revision ?? 0,
+          });
+          return staleReply(reply, saved, true);
+        }
+        return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
     );
 
@@ -360,7 +458,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         schema: {
           params: entryParams,
           body: { $ref: 'api/cms-editor-publish.schema.json#' },
-          response: { ...entryResponses, 409: CONFLICT, 422: PROBLEMS },
+          response: { ...entryResponses, 409: CONFLICT, 422: INVALID },
         },
         // The note is optional, and so is the body: a bare POST publishes.
         preValidation: async (request) => {
@@ -381,19 +479,18 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
           editorOf(request).email,
           body.note ?? null,
           body.base_revision,
-          prepareMediaForPublish(partnerId),
+          checkFor(request, contentName, slug),
         );
         if (!result.ok) {
           if (result.reason === 'stale') return staleReply(reply, result);
-          if (result.reason === 'invalid') return problemsReply(reply, result.problems);
+          if (result.reason === 'invalid') return invalidReply(reply, 'published', invalidOf(result, contentName, slug));
           return result.reason === 'not-found'
             ? reply.code(404).send(error(404, 'Not Found', 'No such entry.'))
             : reply.code(409).send({ ...error(409, 'Conflict', 'There is no draft to publish.'), code: 'no_draft' });
         }
         cache.invalidate(partnerId, cmsGroupOf(contentName));
-        // A file this publish stopped naming (replaced in the library since) can go now.
-        await sweepFiles(app.db, partnerId);
-        return getEditorEntry(app.db, partnerId, contentName, slug);
+        await sweepAfterPublish(partnerId);
+        return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
     );
 
@@ -406,7 +503,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const partnerId = request.partner.id;
         const { slug } = request.params;
         const versions = await listVersions(app.db, partnerId, contentName, slug);
-        if (versions.length === 0 && !(await getEditorEntry(app.db, partnerId, contentName, slug))) {
+        if (versions.length === 0 && !(await getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email))) {
           return reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
         }
         return { versions };
@@ -419,7 +516,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         schema: {
           params: entryParams,
           body: { $ref: 'api/cms-editor-rollback.schema.json#' },
-          response: { ...entryResponses, 409: CONFLICT, 422: PROBLEMS },
+          response: { ...entryResponses, 409: CONFLICT, 422: INVALID },
         },
       },
       async (request, reply) => {
@@ -427,7 +524,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         if (!contentName) return reply;
         const partnerId = request.partner.id;
         const { slug } = request.params;
-        const { version, note, base_revision: baseRevision } = request.body;
+        const { version, note, base_revision: baseRevision, discard_draft: discardDraft } = request.body;
         const result = await rollbackTo(
           app.db,
           partnerId,
@@ -437,18 +534,31 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
           editorOf(request).email,
           note ?? null,
           baseRevision,
-          prepareMediaForPublish(partnerId),
+          {
+            check: checkFor(request, contentName, slug),
+            discardDraft: discardDraft === true,
+          },
         );
         if (!result.ok) {
           if (result.reason === 'stale') return staleReply(reply, result);
-          if (result.reason === 'invalid') return problemsReply(reply, result.problems);
+          if (result.reason === 'invalid') return invalidReply(reply, 'rolled back', invalidOf(result, contentName, slug));
+          if (result.reason === 'draft-pending') {
+            return reply.code(409).send({
+              ...error(
+                409,
+                'Conflict',
+                'The draft has changes that are not published; rolling back would replace them. Send discard_draft to go ahead.',
+              ),
+              code: 'draft_pending',
+            });
+          }
           return reply
             .code(404)
             .send(error(404, 'Not Found', result.reason === 'not-found' ? 'No such entry.' : `No version ${version} of this entry.`));
         }
         cache.invalidate(partnerId, cmsGroupOf(contentName));
-        await sweepFiles(app.db, partnerId);
-        return getEditorEntry(app.db, partnerId, contentName, slug);
+        await sweepAfterPublish(partnerId);
+        return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
     );
 
@@ -473,13 +583,29 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
       },
     );
 
+    // The editor's kept version (a save refused as stale) is merged or not wanted: drop it.
+    scope.delete<{ Params: EntryParams }>(
+      '/api/cms/editor/entries/:contentName/:slug/kept',
+      { schema: { params: entryParams, response: entryResponses } },
+      async (request, reply) => {
+        const contentName = contentNameOf(request, reply);
+        if (!contentName) return reply;
+        const partnerId = request.partner.id;
+        const { slug } = request.params;
+        if (!(await discardKept(app.db, partnerId, contentName, slug, editorOf(request).email))) {
+          return reply.code(404).send(error(404, 'Not Found', 'You have no kept version of this entry.'));
+        }
+        return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
+      },
+    );
+
     scope.put<{ Params: EntryParams; Body: CmsEditorScheduleRequest }>(
       '/api/cms/editor/entries/:contentName/:slug/schedule',
       {
         schema: {
           params: entryParams,
           body: { $ref: 'api/cms-editor-schedule.schema.json#' },
-          response: { ...entryResponses, 400: ERROR, 409: CONFLICT, 422: PROBLEMS },
+          response: { ...entryResponses, 400: ERROR, 409: CONFLICT, 422: INVALID },
         },
       },
       async (request, reply) => {
@@ -488,29 +614,27 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const partnerId = request.partner.id;
         const { slug } = request.params;
         const at = new Date(request.body.publish_at);
-        const now = clockFor(app).now();
-        const bad = (message: string) =>
-          reply.code(400).send({ ...error(400, 'Bad Request', `body/publish_at ${message}`), errors: [{ field: 'publish_at', message }] });
-        if (Number.isNaN(at.getTime())) return bad('must be a date and time');
-        if (at.getTime() <= now.getTime()) return bad('must be in the future');
-        if (at.getTime() - now.getTime() > MAX_SCHEDULE_AHEAD_MS) return bad('must be at most a year ahead');
-        const result = await scheduleDraft(
-          app.db,
-          partnerId,
-          contentName,
-          slug,
-          { at, by: editorOf(request).email, baseRevision: request.body.base_revision },
-          prepareMediaForPublish(partnerId),
-        );
+        const problem = scheduleTimeProblem(at, clockFor(app).now());
+        if (problem) {
+          return reply
+            .code(400)
+            .send({ ...error(400, 'Bad Request', `body/publish_at ${problem}`), errors: [{ field: 'publish_at', message: problem }] });
+        }
+        const result = await scheduleDraft(app.db, partnerId, contentName, slug, {
+          at,
+          by: editorOf(request).email,
+          baseRevision: request.body.base_revision,
+          check: checkFor(request, contentName, slug),
+        });
         if (!result.ok) {
           if (result.reason === 'stale') return staleReply(reply, result);
-          if (result.reason === 'invalid') return problemsReply(reply, result.problems);
+          if (result.reason === 'invalid') return invalidReply(reply, 'scheduled', invalidOf(result, contentName, slug));
           if (result.reason === 'no-draft') {
             return reply.code(409).send({ ...error(409, 'Conflict', 'There is no draft to schedule.'), code: 'no_draft' });
           }
           return reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
         }
-        return getEditorEntry(app.db, partnerId, contentName, slug);
+        return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
     );
 
@@ -539,7 +663,177 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
             .code(404)
             .send(error(404, 'Not Found', result.reason === 'not-scheduled' ? 'This entry has no scheduled publish.' : 'No such entry.'));
         }
-        return getEditorEntry(app.db, partnerId, contentName, slug);
+        return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
+      },
+    );
+
+    // ------------------------------------------------------------------------------------------
+    // Pages: the layout and the entries it shows, published, scheduled and rolled back together.
+
+    const pageParams = { type: 'object', required: ['page'], properties: { page: { type: 'string', maxLength: 20 } } };
+    const PAGE_RESULT = { $ref: 'api/cms-editor-page-result.schema.json#' };
+
+    /** The page of a request, or null after answering 404. */
+    function pageOf(request: FastifyRequest<{ Params: { page: string } }>, reply: FastifyReply): PageGroup | null {
+      if (isPageGroup(request.params.page)) return request.params.page;
+      void reply.code(404).send(error(404, 'Not Found', 'No such page.'));
+      return null;
+    }
+
+    const pageCheck =
+      (request: FastifyRequest): PageCheck =>
+      (tx, ref, fields) =>
+        checkEntry(tx, partnerScope(request, app.config.production), ref.contentName, ref.slug, fields);
+
+    const pageInvalid = (reply: FastifyReply, what: string, problems: PageProblem[]) => invalidReply(reply, what, problems);
+
+    /** A page write changed what members see: drop this process's cached answers of its groups. */
+    const invalidatePage = async (partnerId: string, changes: ReadonlyArray<{ content_name: CmsContentName }>) => {
+      for (const group of new Set(changes.map((c) => cmsGroupOf(c.content_name)))) cache.invalidate(partnerId, group);
+      await sweepAfterPublish(partnerId);
+    };
+
+    scope.get<{ Params: { page: string } }>(
+      '/api/cms/editor/pages/:page',
+      {
+        schema: { params: pageParams, response: { 200: { $ref: 'api/cms-editor-page.schema.json#' }, 401: ERROR, 403: ERROR, 404: ERROR } },
+      },
+      async (request, reply) => {
+        const page = pageOf(request, reply);
+        if (!page) return reply;
+        const pending = await pagePending(app.db, request.partner.id, page);
+        if (!pending) return reply.code(404).send(error(404, 'Not Found', 'This page has no layout yet.'));
+        return { page, pending, history: await pageHistory(app.db, request.partner.id, page) };
+      },
+    );
+
+    scope.get<{ Params: { page: string; id: number } }>(
+      '/api/cms/editor/pages/:page/history/:id',
+      {
+        schema: {
+          params: {
+            type: 'object',
+            required: ['page', 'id'],
+            properties: { page: { type: 'string', maxLength: 20 }, id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+          },
+          response: { 200: { $ref: 'api/cms-editor-page-history-item.schema.json#' }, 401: ERROR, 403: ERROR, 404: ERROR },
+        },
+      },
+      async (request, reply) => {
+        const page = pageOf(request, reply);
+        if (!page) return reply;
+        const item = await pageHistoryItem(app.db, request.partner.id, page, request.params.id);
+        return item ?? reply.code(404).send(error(404, 'Not Found', 'No such history item.'));
+      },
+    );
+
+    scope.post<{ Params: { page: string }; Body: CmsEditorPagePublishRequest | undefined }>(
+      '/api/cms/editor/pages/:page/publish',
+      {
+        schema: {
+          params: pageParams,
+          body: { $ref: 'api/cms-editor-page-publish.schema.json#' },
+          response: { 200: PAGE_RESULT, 401: ERROR, 403: ERROR, 404: ERROR, 409: CONFLICT, 422: INVALID },
+        },
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
+      },
+      async (request, reply) => {
+        const page = pageOf(request, reply);
+        if (!page) return reply;
+        const partnerId = request.partner.id;
+        const body = request.body ?? {};
+        const result = await publishPage(app.db, partnerId, page, {
+          by: editorOf(request).email,
+          note: body.note ?? null,
+          baseRevisions: body.base_revisions ?? {},
+          check: pageCheck(request),
+        });
+        if (!result.ok) {
+          if (result.reason === 'stale') return staleReply(reply, result);
+          if (result.reason === 'invalid') return pageInvalid(reply, 'published', result.problems);
+          return result.reason === 'not-found'
+            ? reply.code(404).send(error(404, 'Not Found', 'This page has no layout yet.'))
+            : reply
+                .code(409)
+                .send({ ...error(409, 'Conflict', 'There is nothing to publish: the page is live as drafted.'), code: 'no_draft' });
+        }
+        await invalidatePage(partnerId, result.changes);
+        return { item: result.item, changes: result.changes, scheduled: [] };
+      },
+    );
+
+    scope.post<{ Params: { page: string }; Body: CmsEditorPageRollbackRequest }>(
+      '/api/cms/editor/pages/:page/rollback',
+      {
+        schema: {
+          params: pageParams,
+          body: { $ref: 'api/cms-editor-page-rollback.schema.json#' },
+          response: { 200: PAGE_RESULT, 401: ERROR, 403: ERROR, 404: ERROR, 409: CONFLICT, 422: INVALID },
+        },
+      },
+      async (request, reply) => {
+        const page = pageOf(request, reply);
+        if (!page) return reply;
+        const partnerId = request.partner.id;
+        const result = await rollbackPage(app.db, partnerId, page, request.body.item, {
+          by: editorOf(request).email,
+          note: request.body.note ?? null,
+          discardDrafts: request.body.discard_drafts === true,
+          check: pageCheck(request),
+        });
+        if (!result.ok) {
+          if (result.reason === 'invalid') return pageInvalid(reply, 'rolled back', result.problems);
+          if (result.reason === 'draft-pending') {
+            return reply.code(409).send({
+              ...error(
+                409,
+                'Conflict',
+                `Unpublished changes would be replaced: ${result.names.join(', ')}. Send discard_drafts to go ahead.`,
+              ),
+              code: 'draft_pending',
+            });
+          }
+          if (result.reason === 'no-change') {
+            return reply.code(409).send({ ...error(409, 'Conflict', 'The page already is as that item left it.'), code: 'no_change' });
+          }
+          return reply.code(404).send(error(404, 'Not Found', 'No such history item.'));
+        }
+        await invalidatePage(partnerId, result.changes);
+        return { item: result.item, changes: result.changes, scheduled: [] };
+      },
+    );
+
+    scope.put<{ Params: { page: string }; Body: CmsEditorScheduleRequest }>(
+      '/api/cms/editor/pages/:page/schedule',
+      {
+        schema: {
+          params: pageParams,
+          body: { $ref: 'api/cms-editor-schedule.schema.json#' },
+          response: { 200: PAGE_RESULT, 400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR, 409: CONFLICT, 422: INVALID },
+        },
+      },
+      async (request, reply) => {
+        const page = pageOf(request, reply);
+        if (!page) return reply;
+        const at = new Date(request.body.publish_at);
+        const problem = scheduleTimeProblem(at, clockFor(app).now());
+        if (problem) {
+          return reply
+            .code(400)
+            .send({ ...error(400, 'Bad Request', `body/publish_at ${problem}`), errors: [{ field: 'publish_at', message: problem }] });
+        }
+        const result = await schedulePage(app.db, request.partner.id, page, { at, by: editorOf(request).email, check: pageCheck(request) });
+        if (!result.ok) {
+          if (result.reason === 'invalid') return pageInvalid(reply, 'scheduled', result.problems);
+          return result.reason === 'not-found'
+            ? reply.code(404).send(error(404, 'Not Found', 'This page has no layout yet.'))
+            : reply
+                .code(409)
+                .send({ ...error(409, 'Conflict', 'There is nothing to schedule: the page is live as drafted.'), code: 'no_draft' });
+        }
+        return { item: null, changes: [], scheduled: result.scheduled };
       },
     );
   });

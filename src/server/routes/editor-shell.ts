@@ -10,10 +10,10 @@ import { EDITOR_BOOTSTRAP_ELEMENT_ID, EDITOR_COPY_PREFIX, type EditorBootstrap }
 import { partnerFlags } from '#shared/partner.ts';
 import { escapeHtml, scriptJson } from '#shared/html.ts';
 import { themeCss } from '#shared/theme.ts';
-import { homePageOf } from '#shared/routes.ts';
+import { availableRoutes, homePageOf } from '#shared/routes.ts';
 import { cspNonce } from '../plugins/security-headers.ts';
 
-export function editorBootstrap(request: FastifyRequest): EditorBootstrap {
+export function editorBootstrap(request: FastifyRequest, production: boolean): EditorBootstrap {
   const { config, copy } = request.partner;
   return {
     partner: {
@@ -23,6 +23,9 @@ export function editorBootstrap(request: FastifyRequest): EditorBootstrap {
       flags: partnerFlags(config),
       enrollmentType: config.enrollmentType,
       homePage: homePageOf(config),
+      routes: availableRoutes(config, { production })
+        .filter((route) => route.path !== '*')
+        .map(({ path, caseSensitive }) => (caseSensitive ? { path, caseSensitive } : { path })),
     },
     copy: Object.fromEntries(
       Object.entries(copy).filter(
@@ -41,7 +44,7 @@ export default async function editorShell(app: FastifyInstance): Promise<void> {
     if (template === null) {
       return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build` (npm start does it for you).');
     }
-    const bootstrap = editorBootstrap(request);
+    const bootstrap = editorBootstrap(request, app.config.production);
     const nonce = cspNonce(reply);
     // The live preview is the member app of this origin in a frame.
     reply.mbSameOriginFrames = 'embed';

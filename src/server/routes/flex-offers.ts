@@ -1,10 +1,12 @@
 // GET /api/merchants/{merchantId}/flex-offers/members/{publicId} (spec 001 §7): the signed-in
-// member's own flex offer at a merchant. 404 when the partner has no flex offers or there is none,
-// 403 for another member's public id.
+// member's own flex offer at a merchant. No offer there is an answer, not an error: 204 without a
+// body (the merchant page asks on every visit, and a 404 there was a logged failure each time).
+// 404 when the partner has no flex offers or the merchant is unknown; 403 for another member's id.
 import type { FastifyInstance } from 'fastify';
 import { flexOfferFor } from '../repos/flex-offers.ts';
 
-const notFound = { statusCode: 404, error: 'Not Found', message: 'No flex offer for this member at this merchant.' };
+const notFound = { statusCode: 404, error: 'Not Found', message: 'This partner has no flex offers.' };
+const unknownMerchant = { statusCode: 404, error: 'Not Found', message: 'merchantId: no merchant with this id.' };
 
 export default async function flexOffers(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { merchantId: string; publicId: string } }>(
@@ -22,6 +24,7 @@ export default async function flexOffers(app: FastifyInstance): Promise<void> {
         },
         response: {
           200: { $ref: 'api/flex-offer.schema.json#' },
+          204: { type: 'null', description: 'The member has no flex offer at this merchant.' },
           403: { $ref: 'api/error.schema.json#' },
           404: { $ref: 'api/error.schema.json#' },
         },
@@ -33,7 +36,8 @@ export default async function flexOffers(app: FastifyInstance): Promise<void> {
       }
       if (!request.partner.config.hasFlexOffers) return reply.code(404).send(notFound);
       const offer = await flexOfferFor(app.db, request.partner.id, request.params.merchantId, request.params.publicId);
-      return offer ?? reply.code(404).send(notFound);
+      if (offer === 'unknownMerchant') return reply.code(404).send(unknownMerchant);
+      return offer ?? reply.code(204).send();
     },
   );
 }

@@ -3,9 +3,12 @@
 // page nor a flood fills the disk: one address may post IMPRESSIONS_RATE_LIMIT batches a minute of
 // at most 50 records (64 KiB), identical records add up in one row, a partner's new keys per day
 // are capped, and counters older than IMPRESSION_RETENTION_DAYS are deleted by an hourly job the
-// listening server starts.
-import type { FastifyInstance } from 'fastify';
+// listening server starts. Each record is counted under the member state of the request's session
+// (the page editor shows views by state), which the server decides, not the browser.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Impression } from '#shared/generated/types.ts';
+import { memberStateOf, type MemberState } from '#shared/member-state.ts';
+import { visitorKindOf } from '#shared/visitor.ts';
 import { deleteOldImpressions, recordImpressions, type ImpressionKey } from '../repos/impressions.ts';
 
 /** Batches per client address per minute (a member's browsing posts a few). */
@@ -14,15 +17,29 @@ export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 const text = (value: unknown, max: number): string | null => (typeof value === 'string' && value !== '' ? value.slice(0, max) : null);
 
-/** The counted key of a record: its event, the page path (without query or fragment) and block id. */
-export function impressionKey(record: Impression): ImpressionKey {
+/** The member app's cookie of a known (pre-login) member's public id (features/session/public-id.ts). */
+const PUBLIC_ID_COOKIE = 'mb_public_id';
+
+/** The counted key of a record: its event, the page path (without query or fragment), block id and member state. */
+export function impressionKey(record: Impression, memberState: MemberState | '' = ''): ImpressionKey {
   const fields = record as Record<string, unknown>;
   const page = text(fields.path, 500) ?? text(fields.page, 500) ?? '';
   return {
     event: text(fields.event, 64) ?? 'impression',
     page: page.replace(/[?#].*$/s, '').slice(0, 200),
     blockId: text(fields.blockId, 100) ?? text(fields.block, 100) ?? '',
+    memberState,
   };
+}
+
+/** Who sent the batch: the signed-in member's kind and tier, else a known member by cookie, else anonymous. */
+async function requestMemberState(request: FastifyRequest): Promise<MemberState> {
+  const found = await request.signedInMember();
+  if (found) {
+    const kind = visitorKindOf({ memberType: found.member.member_type, tierLevel: found.member.tier_level });
+    return memberStateOf(kind, found.member.tier_level);
+  }
+  return request.cookies[PUBLIC_ID_COOKIE] ? 'known' : 'anonymous';
 }
 
 export default async function impressions(app: FastifyInstance): Promise<void> {
@@ -51,7 +68,13 @@ export default async function impressions(app: FastifyInstance): Promise<void> {
           errors: [{ field: `${bad}/dateTime`, message: 'must be a valid ISO date-time' }],
         });
       }
-      await recordImpressions(app.db, request.partner.id, rows.map(impressionKey), new Date());
+      const state = await requestMemberState(request);
+      await recordImpressions(
+        app.db,
+        request.partner.id,
+        rows.map((row) => impressionKey(row, state)),
+        new Date(),
+      );
       return reply.code(202).send({ accepted: rows.length });
     },
   );

@@ -13,6 +13,7 @@ import { startMemberSession } from '../auth/member-session.ts';
 import { findMemberByPartnerNumber, insertMember } from '../auth/member-store.ts';
 import { authError, MESSAGES } from '../auth/replies.ts';
 import { apiSchema } from '../auth/api-schema.ts';
+import { passwordWork, rationPasswordWork } from '../auth/password-ration.ts';
 
 const errorResponse = { $ref: 'api/auth-error.schema.json#' };
 
@@ -117,13 +118,15 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
         const message = copy(MESSAGES.partnerNumberInUse);
         return authError(reply, 409, 'partner_number_in_use', message, [{ field: 'partnerNumber', message }]);
       }
+      const wait = await rationPasswordWork(app, request, 'join', `${partner.id}\u0000${email}`);
+      if (wait) return authError(reply.header('retry-after', String(wait)), 429, 'rate_limited', MESSAGES.rateLimited);
       const emailOptIn = body.emailOptIn === true;
       let row;
       try {
         row = await insertMember(app.db, {
           partnerId: partner.id,
           email,
-          passwordHash: await hashPassword(body.password),
+          passwordHash: await hashPassword(body.password, passwordWork('join')),
           firstName,
           lastName,
           memberType: 'NonCardMember',

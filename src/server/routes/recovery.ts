@@ -20,6 +20,7 @@ import { clearFailures, loginKey } from '../auth/lockout.ts';
 import { endMemberSessions } from '../auth/member-session.ts';
 import { findMemberByPartnerNumber } from '../auth/member-store.ts';
 import { authError, MESSAGES } from '../auth/replies.ts';
+import { passwordWork, rationPasswordWork } from '../auth/password-ration.ts';
 
 export const RESET_TOKEN_MS = 30 * 60 * 1000;
 export const RECOVERY_RATE_LIMIT = 10;
@@ -110,7 +111,9 @@ export default async function recovery(app: FastifyInstance): Promise<void> {
         const message = substitute(MESSAGES.passwordContainsPartnerNumber, placeholdersFor(partner));
         return authError(reply, 400, 'password_contains_partner_number', message, [{ field: 'password', message }]);
       }
-      const hash = await hashPassword(password);
+      const wait = await rationPasswordWork(app, request, 'reset', String(found.member.id));
+      if (wait) return authError(reply.header('retry-after', String(wait)), 429, 'rate_limited', MESSAGES.rateLimited);
+      const hash = await hashPassword(password, passwordWork('reset'));
       const now = clock.now();
       const used = await app.db.transaction(async (tx) => {
         // Single use even when two requests race: only one update finds the token unused.

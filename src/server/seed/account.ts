@@ -3,6 +3,7 @@
 // reviews done and pending, for the demo members of each partner with enrolment. Deterministic:
 // the same rows every time, dated relative to the moment of seeding (so "older than 35 days" and
 // "within the last 12 months" stay true for a freshly seeded database).
+import { DEFAULT_BONUS_AMOUNTS } from '#shared/partner.ts';
 import type { Db } from '../db/index.ts';
 import { loadPartner } from '../partners/registry.ts';
 import { demoMembers } from './members.ts';
@@ -101,7 +102,7 @@ function otherBenefit(currency: Currency, code: Exclude<Code, 'S' | 'M'>): numbe
 
 interface BonusPlan {
   code: string;
-  description: (reward: (whole: number, dollars: number) => string, currencyName: string) => string;
+  description: (reward: (whole: number, dollars: number) => string, currencyName: string, newMemberBonus: number) => string;
   newMember?: boolean;
 }
 
@@ -120,7 +121,12 @@ function bonusReward(currency: Currency, currencyName: string): (whole: number, 
 
 // The catalogue, the same codes for every partner (CMS bonus banners are keyed by code).
 const BONUSES: BonusPlan[] = [
-  { code: 'welcome-bonus', description: (r) => `Earn ${r(1000, 10)} on your first dine within 30 days of joining.`, newMember: true },
+  // The new-member bonus is the partner setting bonusAmounts.newMember, the amount every page shows.
+  {
+    code: 'welcome-bonus',
+    description: (r, _name, amount) => `Earn ${r(amount, amount)} on your first dine within 30 days of joining.`,
+    newMember: true,
+  },
   { code: 'dine-3-times', description: (r) => `Dine 3 times this month and earn ${r(500, 5)}.` },
   { code: 'weeknight-double', description: (_r, name) => `Double ${name} when you dine Monday to Wednesday.` },
   { code: 'app-order', description: (r) => `Order ahead in our app and earn ${r(300, 3)}.` },
@@ -226,7 +232,11 @@ export async function seedAccount(db: Db, partnerIds: string[], now = new Date()
       bonuses.push({
         partner_id: partnerId,
         code: b.code,
-        description: b.description(bonusReward(currency, config!.currencyName ?? 'miles'), config!.currencyName ?? 'miles'),
+        description: b.description(
+          bonusReward(currency, config!.currencyName ?? 'miles'),
+          config!.currencyName ?? 'miles',
+          config!.bonusAmounts?.newMember ?? DEFAULT_BONUS_AMOUNTS.newMember,
+        ),
         is_new_member_bonus: b.newMember ?? false,
       });
     }

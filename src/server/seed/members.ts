@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/index.ts';
 import { hashPassword } from '../passwords.ts';
 import { loadPartner } from '../partners/registry.ts';
+import { bindSsoSubjectsByExactEmail } from '../repos/members.ts';
 import type { CardType } from '#shared/cards.ts';
 import { checkDigit } from '#shared/partner-number.ts';
 
@@ -403,5 +404,6 @@ export async function seedMembers(db: Db, partnerIds: string[], partnersDir = DE
        on conflict do nothing`,
       [JSON.stringify(ssoAccounts), hash],
     );
+    await bindSsoSubjectsByExactEmail(db);
   }
 }

@@ -5,6 +5,7 @@ import { validateAccountActivityProps } from './validators/validateAccountActivi
 import { validateAccountLinkedCardsProps } from './validators/validateAccountLinkedCardsProps.js';
 import { validateAccountOverviewProps } from './validators/validateAccountOverviewProps.js';
 import { validateAccountProfileProps } from './validators/validateAccountProfileProps.js';
+import { validateAccountReservationsProps } from './validators/validateAccountReservationsProps.js';
 import { validateActivationProps } from './validators/validateActivationProps.js';
 import { validateAddCardFormProps } from './validators/validateAddCardFormProps.js';
 import { validateBrowseLinkProps } from './validators/validateBrowseLinkProps.js';
@@ -45,6 +46,7 @@ export const blockPropsValidators = {
   'account-linked-cards': validateAccountLinkedCardsProps,
   'account-overview': validateAccountOverviewProps,
   'account-profile': validateAccountProfileProps,
+  'account-reservations': validateAccountReservationsProps,
   'activation': validateActivationProps,
   'add-card-form': validateAddCardFormProps,
   'browse-link': validateBrowseLinkProps,

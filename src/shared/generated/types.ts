@@ -35,9 +35,37 @@ export type PartnerCards = PartnerCard[];
  */
 export type ReviewStatuses = ReviewStatus[];
 /**
+ * The partner features this content needs; members of a partner with any of them switched off never see it (src/shared/content-features.ts): vip (hasVIP), reservations (openTableReservationsEnabled), reservationBonus (hasReservationBonus), enrolment and cards (an enrolment type other than none), sms (hasSmsOptIn or hasSmsOptInV2), flexOffers (hasFlexOffers), discover (hasDiscoverPage).
+ *
+ * @maxItems 8
+ */
+export type ContentFeatures = (
+  'vip' | 'reservations' | 'reservationBonus' | 'enrolment' | 'cards' | 'sms' | 'flexOffers' | 'discover'
+)[];
+/**
  * An image field: an image of the partner's media library, or (older content) a path to a file on this site (/media/..., /partner-assets/...).
  */
 export type MediaImage = string | MediaImageRef;
+export type BannerContent = {
+  [k: string]: unknown | undefined;
+} & {
+  type: 'body_text' | 'button' | 'standalone_link' | 'title' | 'merchant_carousel';
+  fields: {
+    /**
+     * Ignored for merchant_carousel.
+     */
+    text_desktop?: string;
+    text_mobile?: string;
+    url?: string;
+    new_tab?: boolean;
+    headline?: string;
+    /**
+     * Merchant search query string for merchant_carousel, without '?' (as the merchant-carousel block's query).
+     */
+    query?: string;
+  };
+  features?: ContentFeatures;
+};
 /**
  * Group discover: the entry with slug page-layout holds the page layout; every other entry is a banner.
  */
@@ -264,6 +292,16 @@ export interface CmsEditorConflict {
     at: string;
   } | null;
   version: number | null;
+  /**
+   * A refused save: its fields were kept for this editor (GET answers them in kept) to compare and merge field by field.
+   */
+  kept?: boolean;
+  /**
+   * A page publish: the entry that changed.
+   */
+  content_name?: string;
+  slug?: string;
+  name?: string;
 }
 /**
  * GET /api/cms/editor/entries/{contentName}: every entry of a group, drafts included.
@@ -321,6 +359,9 @@ export interface CmsEditorEntry {
   content_name: string;
   slug: string;
   name: string;
+  /**
+   * draft: never published; published: members see the latest (no draft, or one equal to it); changed: a draft that differs from what members see.
+   */
   status: 'draft' | 'published' | 'changed';
   has_draft: boolean;
   /**
@@ -368,9 +409,44 @@ export interface CmsEditorEntry {
      */
     at: string;
   } | null;
+  /**
+   * What keeps the draft from going live, found by the server when it was saved (empty without a draft). Drafts are saved with their problems; publish, schedule and rollback are refused (422) while any.
+   *
+   * @maxItems 500
+   */
+  problems: {
+    /**
+     * The entry's group (422 answers name it; an entry's own problems leave it out).
+     */
+    content_name?: string;
+    slug?: string;
+    /**
+     * The entry's display name.
+     */
+    name?: string;
+    /**
+     * JSON pointer into the entry's fields, e.g. /banner_copy/0/copy.
+     */
+    pointer: string;
+    message: string;
+  }[];
+  /**
+   * The asking editor's own save that was refused because someone changed the entry first (409 stale), kept beside the newer draft until they merge it and DELETE .../kept; null when none.
+   */
+  kept: {
+    fields: {
+      [k: string]: unknown | undefined;
+    };
+    base_revision: number;
+    at: string;
+  } | null;
+  /**
+   * GET of one entry: the pages whose layout (drafted or live) shows it; a change shows on all of them.
+   */
+  used_on?: ('home' | 'discover')[];
 }
 /**
- * GET /api/cms/editor/impressions: how often members saw each block of the partner's pages in the last `days` days (today included).
+ * GET /api/cms/editor/impressions: how often members saw and clicked each block of the partner's pages in the last `days` days (today included), per member state.
  */
 export interface CmsEditorImpressions {
   days: number;
@@ -382,7 +458,18 @@ export interface CmsEditorBlockImpressions {
    */
   page: string;
   block_id: string;
-  count: number;
+  /**
+   * The visitors' member state (anonymous, known, cardTier0..cardTier3, nonCard, closed); empty for counts recorded before states were kept.
+   */
+  member_state: string;
+  /**
+   * Times the block was at least half in view for a second (once per page view).
+   */
+  views: number;
+  /**
+   * Clicks on links and buttons inside the block.
+   */
+  clicks: number;
 }
 /**
  * POST /api/cms/editor/session: sign in as a CMS editor of the request host's partner.
@@ -392,17 +479,159 @@ export interface CmsEditorLoginRequest {
   password: string;
 }
 /**
- * 422 answer of PUT /api/cms/editor/entries/{contentName}/{slug} when fields fail the group's schema, and of publish, schedule and rollback when what would go live breaks a publish rule (a library image without alt text that is not decorative, or one the library no longer has).
+ * GET /api/cms/editor/pages/{page}/history/{id}: one publish, rollback or scheduled publish of the page, with each version's fields before and after (the diff of the layout and of every entry it changed).
+ */
+export interface CmsEditorPageHistoryItem {
+  id: number;
+  kind: 'publish' | 'rollback' | 'scheduled-publish';
+  by: string;
+  at: string;
+  note: string | null;
+  changes: {
+    content_name: string;
+    slug: string;
+    name: string;
+    /**
+     * The version live before; null when never published.
+     */
+    from: number | null;
+    to: number;
+  }[];
+  details: {
+    content_name: string;
+    slug: string;
+    name: string;
+    /**
+     * The version live before; null when never published.
+     */
+    from: number | null;
+    to: number;
+    before: {
+      [k: string]: unknown | undefined;
+    } | null;
+    after: {
+      [k: string]: unknown | undefined;
+    } | null;
+  }[];
+}
+/**
+ * POST /api/cms/editor/pages/{page}/publish: publish the layout and every entry the page shows whose draft differs from live, together.
+ */
+export interface CmsEditorPagePublishRequest {
+  note?: string;
+  /**
+   * Revisions the editor based this on, by "<content_name>/<slug>": when one moved on, nothing is published (409 stale naming it).
+   */
+  base_revisions?: {
+    [k: string]: number | undefined;
+  };
+}
+/**
+ * 200 of a page publish, rollback or schedule: the history item made (null for a schedule), the versions it made, what was scheduled.
+ */
+export interface CmsEditorPageResult {
+  item: number | null;
+  changes: {
+    content_name: string;
+    slug: string;
+    name: string;
+    /**
+     * The version live before; null when never published.
+     */
+    from: number | null;
+    to: number;
+  }[];
+  scheduled: {
+    content_name: string;
+    slug: string;
+    name: string;
+  }[];
+}
+/**
+ * POST /api/cms/editor/pages/{page}/rollback: restore the page (layout and entries) as a history item left it; those versions become the drafts too.
+ */
+export interface CmsEditorPageRollbackRequest {
+  item: number;
+  note?: string;
+  /**
+   * The editor agreed to drop unpublished drafts of the page.
+   */
+  discard_drafts?: boolean;
+}
+/**
+ * GET /api/cms/editor/pages/{page}: what publishing the page (home or discover: its layout and the entries its blocks show) would carry now, and its history, newest first.
+ */
+export interface CmsEditorPage {
+  page: 'home' | 'discover';
+  /**
+   * The layout and every entry the page shows whose draft differs from what members see.
+   */
+  pending: {
+    content_name: string;
+    slug: string;
+    name: string;
+    /**
+     * draft: never published; changed: a draft that differs from live.
+     */
+    status: 'draft' | 'changed';
+    revision: number;
+    problems: {
+      /**
+       * The entry's group (422 answers name it; an entry's own problems leave it out).
+       */
+      content_name?: string;
+      slug?: string;
+      /**
+       * The entry's display name.
+       */
+      name?: string;
+      /**
+       * JSON pointer into the entry's fields, e.g. /banner_copy/0/copy.
+       */
+      pointer: string;
+      message: string;
+    }[];
+  }[];
+  history: {
+    id: number;
+    kind: 'publish' | 'rollback' | 'scheduled-publish';
+    by: string;
+    at: string;
+    note: string | null;
+    changes: {
+      content_name: string;
+      slug: string;
+      name: string;
+      /**
+       * The version live before; null when never published.
+       */
+      from: number | null;
+      to: number;
+    }[];
+  }[];
+}
+/**
+ * 422 of a publish, schedule or rollback of /api/cms/editor/entries/{contentName}/{slug} (code invalid): what would go live has problems, nothing was written (among the rules: a library image without alt text that is not decorative, or one the library no longer has). The message names group, entry and JSON pointer of the first; problems lists them all.
  */
 export interface CmsEditorProblems {
   statusCode?: number;
   error?: string;
+  code?: 'invalid';
   message: string;
   problems: CmsEditorProblem[];
 }
 export interface CmsEditorProblem {
   /**
-   * JSON pointer into the request body, e.g. /fields/title.
+   * The entry's group (422 answers name it; an entry's own problems leave it out).
+   */
+  content_name?: string;
+  slug?: string;
+  /**
+   * The entry's display name.
+   */
+  name?: string;
+  /**
+   * JSON pointer into the entry's fields, e.g. /banner_copy/0/copy.
    */
   pointer: string;
   message: string;
@@ -418,18 +647,22 @@ export interface CmsEditorPublishRequest {
   base_revision?: number;
 }
 /**
- * POST /api/cms/editor/entries/{contentName}/{slug}/rollback: publish a copy of an earlier version as a new version.
+ * POST /api/cms/editor/entries/{contentName}/{slug}/rollback: publish a copy of an earlier version as a new version, which also becomes the draft (nothing stays pending). Refused with 409 code draft_pending while the draft differs from what is live, unless discard_draft.
  */
 export interface CmsEditorRollbackRequest {
   version: number;
   note?: string;
+  /**
+   * The editor was asked and agreed to drop the unpublished draft.
+   */
+  discard_draft?: boolean;
   /**
    * The entry's revision this write is based on: when the entry has changed since, nothing is written and the answer is 409 naming the change. Omitted: no check.
    */
   base_revision?: number;
 }
 /**
- * PUT /api/cms/editor/entries/{contentName}/{slug}: save the draft (creates the entry when new). fields are checked against the group's schema (the page-layout entry of home and discover against the layout schema).
+ * PUT /api/cms/editor/entries/{contentName}/{slug}: save the draft (creates the entry when new). the draft is stored even when invalid, with the problems found (schema, block props, link rule), answered in the entry's problems.
  */
 export interface CmsEditorSaveRequest {
   /**
@@ -1106,6 +1339,12 @@ export interface ReservationAvailability {
   minPartySize: number;
   maxPartySize: number;
 }
+export interface ReservationConfirmationParams {
+  /**
+   * The booking's confirmation code.
+   */
+  confirmation: string;
+}
 export interface ReservationRequest {
   merchantId: string;
   date: string;
@@ -1162,6 +1401,41 @@ export interface TransactionsPage {
   totalPages: number;
 }
 /**
+ * One booking as the account centre lists it; date and time are the restaurant's local ones.
+ */
+export interface UpcomingReservation {
+  confirmation: string;
+  merchantId: string;
+  merchantName: string;
+  address: string;
+  /**
+   * YYYY-MM-DD
+   */
+  date: string;
+  /**
+   * HH:MM
+   */
+  time: string;
+  partySize: number;
+  /**
+   * The booked instant, ISO 8601 UTC.
+   */
+  startsAt: string;
+  /**
+   * null while the booking can be cancelled online; tooClose under an hour before it starts; past once it has started.
+   */
+  cancelRefusal: 'past' | 'tooClose' | null;
+}
+/**
+ * The signed-in member's table bookings that have not started and are not cancelled, soonest first (at most 50).
+ */
+export interface UpcomingReservations {
+  /**
+   * @maxItems 50
+   */
+  reservations: UpcomingReservation[];
+}
+/**
  * GET /api/Members/Validate/Zip?zip=
  */
 export interface ZipValidationQuery {
@@ -1193,8 +1467,10 @@ export interface CmsAccountCenterFields {
     links: {
       text: string;
       url: string;
+      features?: ContentFeatures;
     }[];
   }[];
+  features?: ContentFeatures;
 }
 export interface CmsAnnouncementBannerFields {
   /**
@@ -1207,6 +1483,7 @@ export interface CmsAnnouncementBannerFields {
     new_tab?: boolean;
   }[];
   tooltip_copy?: string;
+  features?: ContentFeatures;
 }
 /**
  * A banner entry of the home or discover group: content items shown for the listed user_states. A home entry of category bonus whose slug is a bonus code is that bonus's banner in the account overview.
@@ -1252,6 +1529,7 @@ export interface CmsBannerFields {
    * @maxItems 12
    */
   banner_text: BannerContent[];
+  features?: ContentFeatures;
 }
 /**
  * A library image. The editor sets `asset`; the server fills in the rest from the library on every save and publish (what members are sent), so a replaced file, alt text or focal point reaches members with the next publish.
@@ -1279,23 +1557,6 @@ export interface MediaImageRef {
   focal?: {
     x: number;
     y: number;
-  };
-}
-export interface BannerContent {
-  type: 'body_text' | 'button' | 'standalone_link' | 'title' | 'merchant_carousel';
-  fields: {
-    /**
-     * Ignored for merchant_carousel.
-     */
-    text_desktop?: string;
-    text_mobile?: string;
-    url?: string;
-    new_tab?: boolean;
-    headline?: string;
-    /**
-     * Merchant search query string for merchant_carousel, without '?' (as the merchant-carousel block's query).
-     */
-    query?: string;
   };
 }
 /**
@@ -1360,6 +1621,7 @@ export interface CmsEarnBannerFields {
    * @maxItems 20
    */
   text: string[];
+  features?: ContentFeatures;
 }
 export interface CmsEarnDetailsFields {
   /**
@@ -1377,6 +1639,7 @@ export interface CmsEarnDetailsFields {
    * HTML, sanitised on the server.
    */
   side_column?: string;
+  features?: ContentFeatures;
 }
 /**
  * Group * (global): entries with slug footer, navbar, earn or copy.
@@ -1388,6 +1651,7 @@ export interface CmsGlobalFields {
   primary_links?: {
     text: string;
     url: string;
+    features?: ContentFeatures;
   }[];
   /**
    * @maxItems 20
@@ -1395,6 +1659,7 @@ export interface CmsGlobalFields {
   secondary_links?: {
     text: string;
     url: string;
+    features?: ContentFeatures;
   }[];
   copyright?: string;
   /**
@@ -1408,6 +1673,7 @@ export interface CmsGlobalFields {
     text_desktop: string;
     text_mobile: string;
     url: string;
+    features?: ContentFeatures;
   }[];
   /**
    * @maxItems 20
@@ -1419,6 +1685,7 @@ export interface CmsGlobalFields {
   copy?: {
     [k: string]: string | undefined;
   };
+  features?: ContentFeatures;
 }
 /**
  * Group legal (not in the spec's list): one entry per legal page, slug terms or privacy, shown at /terms and /privacy by the cms-page block.
@@ -1451,12 +1718,14 @@ export interface CmsPopupFields {
    * HTML, sanitised on the server.
    */
   body_text: string;
+  features?: ContentFeatures;
 }
 export interface CmsSidebarFields {
   /**
    * HTML, sanitised on the server.
    */
   page_text: string;
+  features?: ContentFeatures;
 }
 export interface CmsSurveyFields {
   /**
@@ -1625,6 +1894,30 @@ export interface PartnerConfig {
    * Current earning levels, for copy.
    */
   earnLevels: string;
+  /**
+   * What each earning tier earns, as copy writes it (placeholders allowed, e.g. "3 {currency} per $1"); copy and CMS content use {earnRateTier0}, {earnRateTier2}, {earnRateTier3} and never type the rates again.
+   */
+  earnRates?: {
+    tier0: string;
+    tier2: string;
+    tier3: string;
+  };
+  /**
+   * Bonus amounts in the partner currency (whole miles or points; dollars for Dollar and Credit partners), filled into content as {newMemberBonus}, {reservationBonus}, {referralBonus} and {specialBonus}.
+   */
+  bonusAmounts?: {
+    newMember: number;
+    reservation: number;
+    referral: number;
+    /**
+     * The specialBonus's amount ({specialBonus}).
+     */
+    special?: number;
+  };
+  /**
+   * Dines in a calendar year that reach VIP ({vipDines} in content).
+   */
+  vipDinesRequired?: number;
   surveyFormCode: string | null;
   googleAdsPrefix: string | null;
   appAnnouncementModal: {
@@ -1724,6 +2017,14 @@ export interface PartnerTheme {
      */
     src: string;
     alt: string;
+    /**
+     * Intrinsic width in px, so the page reserves the logo's box before it loads. Taken from the file's own width/height or viewBox when the logo is an SVG under /partner-assets/ and this is not set.
+     */
+    width?: number;
+    /**
+     * Intrinsic height in px (with width).
+     */
+    height?: number;
   };
   radius: string;
 }
@@ -1743,6 +2044,15 @@ export interface AccountOverviewProps {}
  * The Profile tab: the Member Profile form (spec 001 §5) saved with PUT /api/Member. Texts from copy keys account.profile.*.
  */
 export interface AccountProfileProps {}
+/**
+ * Upcoming reservations in the account centre: the member's table bookings soonest first, each with Add to calendar (.ics) and Cancel (online until an hour before). Texts from copy keys account.reservations.*. Place it with when.flags.openTableReservationsEnabled.
+ */
+export interface AccountReservationsProps {
+  /**
+   * Heading; copy account.reservations.title when absent.
+   */
+  title?: string;
+}
 /**
  * The activation screen (spec 000 "Activation screen"): stage activate at /activate, activated at /activate/activated. Texts come from the CMS tier_1_activation entry, else the copy catalogue.
  */
@@ -2042,6 +2352,7 @@ export interface BlockPropsMap {
   'account-linked-cards': AccountLinkedCardsProps;
   'account-overview': AccountOverviewProps;
   'account-profile': AccountProfileProps;
+  'account-reservations': AccountReservationsProps;
   'activation': ActivationProps;
   'add-card-form': AddCardFormProps;
   'browse-link': BrowseLinkProps;

@@ -8,6 +8,8 @@ import type { CmsContentName } from '#shared/cms.ts';
 import type {
   CmsEditorConflict,
   CmsEditorEntry,
+  CmsEditorProblem,
+  CmsEditorProblems,
   CmsEditorEntryList,
   CmsEditorVersionDetail,
   CmsEditorVersionList,
@@ -43,15 +45,19 @@ export const versionQuery = (group: CmsContentName, slug: string, version: numbe
 /** The entry as the server has it now (after a conflict: "reload the latest"). */
 export const fetchEntry = (group: CmsContentName, slug: string) => apiFetch<CmsEditorEntry>(entryPath(group, slug));
 
-/** PUT: the draft; a 422 answer (HttpError with {problems}) names each bad field by JSON pointer. */
+/** PUT: the draft, kept even when invalid; the answer's `problems` name what keeps it from going live. */
 export const saveDraft = (group: CmsContentName, slug: string, fields: Record<string, unknown>, baseRevision: number) =>
   apiFetch<CmsEditorEntry>(entryPath(group, slug), { method: 'PUT', json: { fields, base_revision: baseRevision } });
 
 export const publishEntry = (group: CmsContentName, slug: string, baseRevision: number) =>
   apiFetch<CmsEditorEntry>(`${entryPath(group, slug)}/publish`, { method: 'POST', json: { base_revision: baseRevision } });
 
-export const rollbackEntry = (group: CmsContentName, slug: string, version: number, baseRevision: number) =>
-  apiFetch<CmsEditorEntry>(`${entryPath(group, slug)}/rollback`, { method: 'POST', json: { version, base_revision: baseRevision } });
+/** The version goes live and becomes the draft; discardDraft once the editor agreed to drop unpublished edits. */
+export const rollbackEntry = (group: CmsContentName, slug: string, version: number, baseRevision: number, discardDraft: boolean) =>
+  apiFetch<CmsEditorEntry>(`${entryPath(group, slug)}/rollback`, {
+    method: 'POST',
+    json: { version, base_revision: baseRevision, ...(discardDraft ? { discard_draft: true } : {}) },
+  });
 
 /** The draft as it is now goes live at `at` (400 naming publish_at when past or over a year ahead). */
 export const scheduleEntry = (group: CmsContentName, slug: string, at: Date, baseRevision: number) =>
@@ -63,9 +69,20 @@ export const scheduleEntry = (group: CmsContentName, slug: string, at: Date, bas
 export const cancelScheduledEntry = (group: CmsContentName, slug: string, baseRevision: number) =>
   apiFetch<CmsEditorEntry>(`${entryPath(group, slug)}/schedule?base_revision=${baseRevision}`, { method: 'DELETE' });
 
+/** Drops this editor's kept version of the entry (merged, or not wanted). */
+export const discardKept = (group: CmsContentName, slug: string) =>
+  apiFetch<CmsEditorEntry>(`${entryPath(group, slug)}/kept`, { method: 'DELETE' });
+
 /** The conflict of a write refused because the entry changed since it was read, else null. */
 export function conflictOf(error: unknown): CmsEditorConflict | null {
   if (!(error instanceof HttpError) || error.status !== 409) return null;
   const body = error.body as Partial<CmsEditorConflict> | null;
   return body?.code === 'stale' ? (body as CmsEditorConflict) : null;
+}
+
+/** The problems of a write refused because what would go live is invalid (422 code invalid), else null. */
+export function problemsOf(error: unknown): CmsEditorProblem[] | null {
+  if (!(error instanceof HttpError) || error.status !== 422) return null;
+  const body = error.body as Partial<CmsEditorProblems> | null;
+  return Array.isArray(body?.problems) ? body.problems : null;
 }

@@ -1,53 +1,32 @@
-// Validation problems keyed by the JSON pointer of the field they belong to. The precompiled
-// validators (src/shared/generated/validators.js, no eval: the page's CSP forbids it) report a
-// missing property at its parent object; it is moved to the property itself so the message shows
-// at the field an editor has to fill in.
-import { problemsFrom } from '#shared/validation.ts';
-import type { ValidateFn } from '#shared/generated/validators.js';
-import { isSafeCmsUrl, URL_KEY } from '#shared/safe-url.ts';
-import { escapeSegment } from './schema.ts';
+// Validation problems keyed by the JSON pointer of the field they belong to. The rules themselves
+// are shared with the server (#shared/cms-problems.ts: the precompiled validators, no eval, since the
+// page's CSP forbids it; and the link rule, #shared/cms-links.ts), so the form says at the field what
+// the server would refuse on publish.
+import { atField, schemaProblems, type FieldProblem } from '#shared/cms-problems.ts';
 
-export interface FieldProblem {
-  pointer: string;
-  message: string;
-}
+export { atField, type FieldProblem };
 
 export type ProblemMap = ReadonlyMap<string, string[]>;
 
 export function toProblemMap(problems: readonly FieldProblem[]): ProblemMap {
   const map = new Map<string, string[]>();
-  for (const { pointer, message } of problems) map.set(pointer, [...(map.get(pointer) ?? []), message]);
+  for (const { pointer, message } of problems) {
+    const known = map.get(pointer) ?? [];
+    if (!known.includes(message)) map.set(pointer, [...known, message]);
+  }
   return map;
 }
 
-/** Puts "missing required property x" and "unknown property x" at the property's own pointer. */
-export function atField(problem: FieldProblem): FieldProblem {
-  const missing = /^missing required property "(.+)"$/.exec(problem.message);
-  if (missing) return { pointer: `${problem.pointer}/${escapeSegment(missing[1]!)}`, message: 'is required' };
-  // An emptied required text: say what to do, not the length rule.
-  if (problem.message === 'must NOT have fewer than 1 characters') return { ...problem, message: 'is required' };
-  return problem;
-}
+/** Schema problems of a value against a precompiled validator, pointers prefixed with `base`. */
+export const validateWith = schemaProblems;
 
-/** Links the server would refuse (README "Security": https, http, mailto, tel, relative only). */
-function unsafeLinks(value: unknown, pointer: string, out: FieldProblem[]): void {
-  if (Array.isArray(value)) value.forEach((item, i) => unsafeLinks(item, `${pointer}/${i}`, out));
-  else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const at = `${pointer}/${escapeSegment(key)}`;
-      if (typeof item === 'string' && URL_KEY.test(key) && item.trim() && !isSafeCmsUrl(item)) {
-        out.push({ pointer: at, message: 'must be an https, http, mailto or tel link, or a path on this site' });
-      } else unsafeLinks(item, at, out);
-    }
-  }
-}
-
-/** Problems of a value against a precompiled validator, pointers prefixed with `base`. */
-export function validateWith(validate: ValidateFn<unknown>, value: unknown, base = ''): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  if (!validate(value)) {
-    for (const { pointer, message } of problemsFrom('editor', validate.errors, base)) problems.push(atField({ pointer, message }));
-  }
-  unsafeLinks(value, base, problems);
-  return problems;
+/** One problem per field and message (the form and the server often say the same). */
+export function uniqueProblems(problems: readonly FieldProblem[]): FieldProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.pointer}|${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

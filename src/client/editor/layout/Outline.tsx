@@ -19,6 +19,7 @@ import { useT } from '../copy.tsx';
 import { BLOCKS } from '../schemas.ts';
 import { blockSummary, blockTitle, whenSummary, type Layout } from './model.ts';
 import { usePartner } from '../partner.tsx';
+import { NO_STATS, type BlockStats } from './stats.ts';
 import { blockUnavailable, reasonText, whenUnavailable } from './availability.ts';
 import styles from './LayoutEditor.module.css';
 
@@ -26,16 +27,18 @@ interface Props {
   layout: Layout;
   selected: string | null;
   invalid: ReadonlySet<string>;
-  /** Times members saw each block in the last days (null while unknown). */
-  seen: ReadonlyMap<string, number> | null;
+  /** Members' views and clicks of each block in the last days (null while unknown). */
+  stats: ReadonlyMap<string, BlockStats> | null;
   onSelect: (id: string) => void;
   onMove: (from: number, to: number) => void;
   onDuplicate: (id: string) => void;
   onToggle: (id: string) => void;
   onRemove: (id: string) => void;
+  /** Opens the palette to add a block at this position. */
+  onInsert: (at: number) => void;
 }
 
-export function Outline({ layout, selected, invalid, seen, onSelect, onMove, onDuplicate, onToggle, onRemove }: Props) {
+export function Outline({ layout, selected, invalid, stats, onSelect, onMove, onDuplicate, onToggle, onRemove, onInsert }: Props) {
   const t = useT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -83,11 +86,12 @@ export function Outline({ layout, selected, invalid, seen, onSelect, onMove, onD
               layout={layout}
               selected={selected === id}
               invalid={invalid.has(id)}
-              seen={seen ? (seen.get(id) ?? 0) : null}
+              stats={stats ? (stats.get(id) ?? NO_STATS) : null}
               onSelect={onSelect}
               onDuplicate={onDuplicate}
               onToggle={onToggle}
               onRemove={onRemove}
+              onInsert={onInsert}
             />
           ))}
         </ol>
@@ -102,22 +106,24 @@ function OutlineItem({
   layout,
   selected,
   invalid,
-  seen,
+  stats,
   onSelect,
   onDuplicate,
   onToggle,
   onRemove,
+  onInsert,
 }: {
   id: string;
   index: number;
   layout: Layout;
   selected: boolean;
   invalid: boolean;
-  seen: number | null;
+  stats: BlockStats | null;
   onSelect: (id: string) => void;
   onDuplicate: (id: string) => void;
   onToggle: (id: string) => void;
   onRemove: (id: string) => void;
+  onInsert: (at: number) => void;
 }) {
   const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
@@ -167,9 +173,24 @@ function OutlineItem({
         {summary ? <span className={styles.itemSummary}>{summary}</span> : null}
         <span className={styles.itemWhen}>{whenSummary(block?.when, t)}</span>
         {unavailable ? <span className={styles.hiddenReason}>{reasonText(unavailable, t)}</span> : null}
-        {seen !== null ? <span className={styles.itemSeen}>{t('editor.outline.seen', { count: seen.toLocaleString() })}</span> : null}
+        {stats !== null ? (
+          <span className={styles.itemSeen}>
+            {t('editor.outline.stats', { views: stats.views.toLocaleString(), clicks: stats.clicks.toLocaleString() })}
+          </span>
+        ) : null}
       </button>
       <span className={styles.itemActions}>
+        <button
+          type="button"
+          className={styles.itemAction}
+          onClick={() => onInsert(index + 1)}
+          aria-label={t('editor.outline.addBelow', { name: summary || name })}
+          title={t('editor.outline.addBelowShort')}
+        >
+          <svg viewBox="0 0 16 16" width="15" height="15" aria-hidden="true">
+            <path d="M8 3v10M3 8h10" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+        </button>
         <button
           type="button"
           className={styles.itemAction}

@@ -12,6 +12,7 @@ const partner = (over: Partial<{ enrollmentType: string; homePage: 'home' | 'dis
   enrollmentType: 'direct',
   homePage: 'home' as const,
   flags: { hasDiscoverPage: true, openTableReservationsEnabled: false, hasVIP: true },
+  routes: [],
   ...over,
 });
 

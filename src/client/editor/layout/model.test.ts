@@ -7,6 +7,7 @@ import { loadValidators } from '../validators.ts';
 import { blockSummary, blockTitle, layoutProblems, layoutValidatorNames, newBlockId, whenSummary, type Layout } from './model.ts';
 
 const t: Translate = (key, vars) => format(copy as Record<string, string>, key, vars);
+const links = { routes: [{ path: '/' }, { path: '/search' }, { path: '/merchants/:merchantId' }] };
 
 const layout: Layout = {
   version: 1,
@@ -45,7 +46,7 @@ describe('layoutProblems', () => {
   });
 
   it('finds none in a valid layout', () => {
-    expect(layoutProblems(layout)).toEqual([]);
+    expect(layoutProblems(layout, links)).toEqual([]);
   });
 
   it('names the field of a block whose props break its schema, and unknown block types', () => {
@@ -54,7 +55,7 @@ describe('layoutProblems', () => {
       blocks: { ...layout.blocks, browse: { type: 'browse-link', props: { text: '' } }, old: { type: 'no-such-block' } },
       order: [...layout.order, 'old'],
     };
-    expect(layoutProblems(broken)).toEqual(
+    expect(layoutProblems(broken, links)).toEqual(
       expect.arrayContaining([
         { pointer: '/blocks/browse/props/text', message: 'is required' },
         { pointer: '/blocks/old/type', message: 'unknown block type "no-such-block"' },
@@ -67,7 +68,15 @@ describe('layoutProblems', () => {
       ...layout,
       blocks: { ...layout.blocks, browse: { type: 'browse-link', props: { text: 'x', to: 'javascript:alert(1)' } } },
     };
-    expect(layoutProblems(unsafe).map((p) => p.pointer)).toContain('/blocks/browse/props/to');
+    expect(layoutProblems(unsafe, links).map((p) => p.pointer)).toContain('/blocks/browse/props/to');
+    const nowhere: Layout = {
+      ...layout,
+      blocks: { ...layout.blocks, browse: { type: 'browse-link', props: { text: 'x', to: '/no-such-page' } } },
+    };
+    expect(layoutProblems(nowhere, links)).toContainEqual({
+      pointer: '/blocks/browse/props/to',
+      message: 'is not a page of this site: /no-such-page would show Not Found',
+    });
   });
 });
 

@@ -3,8 +3,10 @@
 import type { BlockCondition, PageLayout } from '#shared/generated/types.ts';
 import type { ValidateFn } from '#shared/generated/validators.js';
 import type { Translate } from '../copy.tsx';
-import { validateWith, type FieldProblem } from '../form/problems.ts';
-import { escapeSegment } from '../form/schema.ts';
+import type { FieldProblem } from '../form/problems.ts';
+import { entryProblems } from '#shared/cms-problems.ts';
+import type { LinkContext } from '#shared/cms-links.ts';
+import { LAYOUT_SLUG } from '#shared/cms.ts';
 import { BLOCKS } from '../schemas.ts';
 import { blockValidatorName, cachedValidator } from '../validators.ts';
 import { flagName } from './availability.ts';
@@ -32,32 +34,18 @@ export function layoutValidatorNames(layout: Layout): string[] {
   return [...names];
 }
 
-/** Every problem of the layout: its structure, each block's type and props, unsafe links. */
-export function layoutProblems(layout: Layout): FieldProblem[] {
-  const validateLayout = cachedValidator('validateLayout');
-  const problems = validateLayout ? validateWith(validateLayout, layout) : [];
-  for (const id of layout.order) {
-    const block = layout.blocks[id];
-    const pointer = `/blocks/${escapeSegment(id)}`;
-    if (!block) {
-      problems.push({ pointer: `/order/${layout.order.indexOf(id)}`, message: `no block with id "${id}"` });
-      continue;
-    }
-    if (!BLOCKS.has(block.type)) {
-      problems.push({ pointer: `${pointer}/type`, message: `unknown block type "${block.type}"` });
-      continue;
-    }
-    const validate = blockValidator(block.type);
-    if (!validate) continue;
-    problems.push(...validateWith(validate, block.props ?? {}, `${pointer}/props`));
-  }
-  // One message per field is enough for the list.
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const key = `${p.pointer}|${p.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+/**
+ * Every problem of the layout, by the rules the server refuses a publish with (#shared/cms-problems.ts):
+ * its structure, each block's type and props, and the link rule with the partner's routes.
+ */
+export function layoutProblems(layout: Layout, links: LinkContext): FieldProblem[] {
+  return entryProblems({
+    contentName: 'home',
+    slug: LAYOUT_SLUG,
+    fields: layout,
+    validate: cachedValidator('validateLayout') ?? null,
+    blockCheck: (type) => (BLOCKS.has(type) ? blockValidator(type) : 'unknown'),
+    links,
   });
 }
 
@@ -101,6 +89,11 @@ export function blockSummary(block: Block | undefined): string {
   const text = firstText(block?.props ?? {});
   if (!text) return '';
   return text.length > 70 ? `${text.slice(0, 69)}…` : text;
+}
+
+/** What names a block in a sentence: its summary, else its type's name. */
+export function blockLabel(block: Block | undefined): string {
+  return blockSummary(block) || blockTitle(block);
 }
 
 function listWords(items: string[], t: Translate): string {

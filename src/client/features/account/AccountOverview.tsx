@@ -41,9 +41,9 @@ import styles from './AccountOverview.module.css';
 export const BONUS_MEMORY_KEY = 'mb.bonusEnrollments';
 
 const EARN_RATE_FALLBACK: Record<0 | 2 | 3, string> = {
-  0: 'Earn 1 {currency} per $2',
-  2: 'Earn 3 {currency} per $1',
-  3: 'Earn 5 {currency} per $1',
+  0: 'Earn {earnRateTier0}',
+  2: 'Earn {earnRateTier2}',
+  3: 'Earn {earnRateTier3}',
 };
 
 function StatusSummary({ member }: { member: Member }) {

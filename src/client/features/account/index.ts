@@ -14,3 +14,4 @@ export { LinkedCards } from './LinkedCards.tsx';
 export { AccountOverview } from './AccountOverview.tsx';
 export { AccountActivity } from './AccountActivity.tsx';
 export { AccountProfile } from './AccountProfile.tsx';
+export { UpcomingReservations } from './UpcomingReservations.tsx';

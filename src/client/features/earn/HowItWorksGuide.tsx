@@ -28,14 +28,22 @@ export function HowItWorksGuide() {
   const enrolment = config.enrollmentType !== 'none';
   const invite = enrolment && visitor.kind === 'anonymous';
 
-  const steps: Step[] = [
-    ...(enrolment
-      ? [{ key: 'join', title: say('howItWorksPage.step.join.title', 'Join and link a card'), text: say('howItWorksPage.step.join.text') }]
-      : []),
-    { key: 'find', title: say('howItWorksPage.step.find.title', 'Find a restaurant'), text: say('howItWorksPage.step.find.text') },
-    { key: 'dine', title: say('howItWorksPage.step.dine.title', 'Dine and pay'), text: say('howItWorksPage.step.dine.text') },
-    { key: 'earn', title: say('howItWorksPage.step.earn.title', 'Earn {currency}'), text: say('howItWorksPage.step.earn.text') },
-  ];
+  // Without enrolment (a city guide) nobody links a card or earns: the guide's own words, two steps.
+  const steps: Step[] = enrolment
+    ? [
+        { key: 'join', title: say('howItWorksPage.step.join.title', 'Join and link a card'), text: say('howItWorksPage.step.join.text') },
+        { key: 'find', title: say('howItWorksPage.step.find.title', 'Find a restaurant'), text: say('howItWorksPage.step.find.text') },
+        { key: 'dine', title: say('howItWorksPage.step.dine.title', 'Dine and pay'), text: say('howItWorksPage.step.dine.text') },
+        { key: 'earn', title: say('howItWorksPage.step.earn.title', 'Earn {currency}'), text: say('howItWorksPage.step.earn.text') },
+      ]
+    : [
+        { key: 'find', title: say('howItWorksPage.step.find.title', 'Find a restaurant'), text: say('howItWorksPage.step.find.text') },
+        {
+          key: 'dine',
+          title: copy('howItWorksPage.guide.step.dine.title', 'Go and enjoy'),
+          text: copy('howItWorksPage.guide.step.dine.text'),
+        },
+      ];
   const levels = [
     {
       tier: 0,
@@ -60,8 +68,8 @@ export function HowItWorksGuide() {
         ]
       : []),
   ];
-  const questions = ['show', 'when', 'taxTip', 'cards', 'missing']
-    .filter((key) => enrolment || key !== 'cards')
+  // Every answer is about earning: a guide without enrolment has none of these questions.
+  const questions = (enrolment ? ['show', 'when', 'taxTip', 'cards', 'missing'] : [])
     .map((key) => ({ key, question: say(`howItWorksPage.faq.${key}.q`), answer: say(`howItWorksPage.faq.${key}.a`) }))
     .filter((item) => item.question && item.answer);
 
@@ -71,14 +79,16 @@ export function HowItWorksGuide() {
         <div className={styles.hero}>
           <p className={styles.eyebrow}>{copy('howItWorksPage.eyebrow', 'How it works')}</p>
           <h1 className={styles.heroTitle}>{say('howItWorksPage.title', 'How {programName} works')}</h1>
-          <p className={styles.heroLead}>{say('howItWorksPage.intro')}</p>
+          <p className={styles.heroLead}>{enrolment ? say('howItWorksPage.intro') : copy('howItWorksPage.guide.intro')}</p>
           <Actions invite={invite} hero />
         </div>
       </header>
 
       <section className={`container ${styles.section}`} aria-labelledby={stepsId}>
         <h2 id={stepsId} className={styles.sectionTitle}>
-          {say('howItWorksPage.stepsTitle', 'From first visit to {currency}')}
+          {enrolment
+            ? say('howItWorksPage.stepsTitle', 'From first visit to {currency}')
+            : copy('howItWorksPage.guide.stepsTitle', 'From first look to first bite')}
         </h2>
         <ol className={styles.steps}>
           {steps.map((step, i) => (

@@ -2,6 +2,7 @@
 // in (escaped where the text is HTML), copy keys with a per-currency variant, and the document title.
 import { useCallback, useEffect, useMemo } from 'react';
 import { substitute, type PlaceholderValues } from '#shared/copy.ts';
+import { earnSlugOf } from '#shared/cms.ts';
 import type { CmsEarnDetailsFields } from '#shared/generated/types.ts';
 import { validateCmsEarnDetails } from '#shared/generated/validators/validateCmsEarnDetails.js';
 import { useCmsEntries, useCopy, usePartner, useRuntime } from '#client/runtime/index.tsx';
@@ -21,16 +22,6 @@ export function useFill(): { text: (value: string) => string; html: (value: stri
       html: (value: string) => substitute(value, escaped),
     };
   }, [placeholders]);
-}
-
-/** An earn_details entry's path segment: editors write `vip-upgrade`, `/vip-upgrade` or `/earn/vip-upgrade`. */
-export function earnSlugOf(url: string): string {
-  return url
-    .trim()
-    .replace(/^\/+/, '')
-    .replace(/^earn\//i, '')
-    .replace(/\/+$/, '')
-    .toLowerCase();
 }
 
 export interface EarnDetailEntry {

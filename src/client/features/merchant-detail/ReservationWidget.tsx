@@ -5,7 +5,7 @@
 // cover search, slot selected, login prompt and booking success or failure, each marked default or
 // user search and with or without a card.
 import { fillTemplate } from '#shared/copy.ts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Link } from '#client/ui/Link.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +24,13 @@ import { localNow, shiftDate, timeZoneOf } from '#shared/restaurant-time.ts';
 
 export const DEFAULT_TIME = '19:00';
 export const DEFAULT_PARTY = 2;
+
+/** The party sizes the restaurant books online, and the default (2, or the nearest it takes). */
+export function partySizes(limits: { minPartySize: number; maxPartySize: number } | null): { sizes: number[]; fallback: number } {
+  const min = Math.max(1, limits?.minPartySize ?? 1);
+  const max = Math.max(min, limits?.maxPartySize ?? 20);
+  return { sizes: Array.from({ length: max - min + 1 }, (_, i) => min + i), fallback: Math.min(max, Math.max(min, DEFAULT_PARTY)) };
+}
 const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
 /** Yesterday to a year ahead, and today, in the restaurant's time zone (its bookings are in local time). */
@@ -57,20 +64,29 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
   const location = useLocation();
   const [params] = useSearchParams();
   const bounds = dateBounds(detail.merchant.location.address.state);
+  const party = partySizes(detail.reservation);
   const [date, setDate] = useState(params.get('date') ?? bounds.today);
   const [time, setTime] = useState(params.get('time') ?? DEFAULT_TIME);
-  const [partySize, setPartySize] = useState(Number(params.get('party') ?? DEFAULT_PARTY) || DEFAULT_PARTY);
+  const [partySize, setPartySize] = useState(() => {
+    const asked = Number(params.get('party'));
+    return party.sizes.includes(asked) ? asked : party.fallback;
+  });
   const [search, setSearch] = useState<{ date: string; time: string; partySize: number } | null>(
     params.get('date')
       ? {
           date: params.get('date') ?? bounds.today,
           time: params.get('time') ?? DEFAULT_TIME,
-          partySize: Number(params.get('party') ?? DEFAULT_PARTY),
+          partySize,
         }
       : null,
   );
   const [slot, setSlot] = useState<string | null>(params.get('slot'));
   const booking = useBookReservation();
+  const bookButton = useRef<HTMLButtonElement>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  // Back from signing in with a table chosen (?slot=): once the tables are listed again, the member
+  // is taken to the one they chose, its Book button focused (which scrolls it into view).
+  const returning = useRef(params.get('slot') !== null);
   const ids = { date: useId(), time: useId(), party: useId() };
   const merchantId = detail.merchant.id;
   const reservation = detail.reservation;
@@ -79,7 +95,7 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
       merchantId,
       date: search?.date ?? bounds.today,
       time: search?.time ?? DEFAULT_TIME,
-      partySize: search?.partySize ?? DEFAULT_PARTY,
+      partySize: search?.partySize ?? party.fallback,
     }),
     enabled: search !== null && reservation !== null,
   });
@@ -95,7 +111,9 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
       event: `reservation_${name}`,
       merchantId,
       searchType:
-        search && (search.date !== bounds.today || search.time !== DEFAULT_TIME || search.partySize !== DEFAULT_PARTY) ? 'user' : 'default',
+        search && (search.date !== bounds.today || search.time !== DEFAULT_TIME || search.partySize !== party.fallback)
+          ? 'user'
+          : 'default',
       card: withCard ? 'withCard' : 'withoutCard',
       ...extra,
     });
@@ -105,6 +123,23 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
     // One event per answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [available.data]);
+
+  useEffect(() => {
+    if (!returning.current || !available.data) return;
+    returning.current = false;
+    const button = bookButton.current;
+    if (!button) return;
+    button.focus({ preventScroll: true });
+    button.scrollIntoView({ block: 'center' });
+  }, [available.data]);
+
+  // The confirmation replaces the form, which may leave it above the screen on a phone: it is
+  // brought into view and focused (a status region, also announced).
+  useEffect(() => {
+    if (!booking.isSuccess || !confirmation.current) return;
+    confirmation.current.focus({ preventScroll: true });
+    confirmation.current.scrollIntoView({ block: 'center' });
+  }, [booking.isSuccess]);
 
   if (!reservation || !config.openTableReservationsEnabled) return null;
 
@@ -151,10 +186,12 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
           {title ?? copy('merchantDetail.reservation.title', 'Reserve a table')}
         </h2>
         {config.hasReservationBonus && (
-          <p className={styles.bonusLine}>{copy('merchantDetail.reservation.bonus', 'Earn 50 bonus {currency} when you book and dine.')}</p>
+          <p className={styles.bonusLine}>
+            {copy('merchantDetail.reservation.bonus', 'Earn {reservationBonus} bonus {currency} when you book and dine.')}
+          </p>
         )}
         {booking.isSuccess ? (
-          <div role="status" className={styles.confirmation}>
+          <div role="status" className={styles.confirmation} ref={confirmation} tabIndex={-1}>
             <p className={styles.earnRate}>{copy('merchantDetail.reservation.booked', 'You are booked!')}</p>
             <p>
               {fillTemplate(copy('merchantDetail.reservation.bookedDetail', '{guests} on {day} {date} at {time}. Confirmation {code}.'), {
@@ -202,7 +239,7 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
               <label htmlFor={ids.party}>
                 {copy('merchantDetail.reservation.party', 'Party size')}
                 <select id={ids.party} value={partySize} onChange={(e) => setPartySize(Number(e.target.value))}>
-                  {Array.from({ length: 20 }, (_, i) => i + 1).map((n) => (
+                  {party.sizes.map((n) => (
                     <option key={n} value={n}>
                       {guests(n)}
                     </option>
@@ -251,7 +288,7 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
             {slot && search && (
               <div className={styles.bookRow}>
                 {signedIn ? (
-                  <button type="button" className={styles.button} onClick={confirm} disabled={booking.isPending}>
+                  <button type="button" className={styles.button} onClick={confirm} disabled={booking.isPending} ref={bookButton}>
                     {fillTemplate(copy('merchantDetail.reservation.book', 'Book {time} for {party}'), {
                       time: formatTime(slot),
                       party: search.partySize,

@@ -8,3 +8,5 @@ export { merchantDetailQuery, fetchMerchantDetail, useMerchantDetail } from './a
 export { merchantReviewsQuery, fetchMerchantReviews } from './api/merchant-reviews.ts';
 export { MerchantReservation } from './MerchantReservation.tsx';
 export { MerchantOrdering, MerchantOrderPage } from './MerchantOrdering.tsx';
+export { formatDate, formatTime } from './format.ts';
+export { upcomingReservationsKey } from './api/book-reservation.ts';

@@ -1,2 +1,4 @@
-// Tracking alongside every route: page views, referral cookies, service worker, problem reports.
+// Tracking alongside every route: page views, per-block views and clicks, referral cookies, service
+// worker, problem reports.
 export { TrackingEffects, merchantIdOf, type TrackingEffectsProps } from './TrackingEffects.tsx';
+export { useBlockImpressions } from './block-impressions.ts';

@@ -18,7 +18,7 @@ export const BONUS_OFFERS: readonly { text: string; tag: string; meal?: 'brunch'
   { text: 'Earn double {currency} on weekend brunch', tag: 'Brunch 2X', meal: 'brunch' },
   { text: 'Earn 200 bonus {currency} on lunch before 3 pm', tag: 'Lunch bonus', meal: 'lunch' },
   { text: 'Earn 5X {currency} during happy hour, 4 to 6 pm', tag: 'Happy hour 5X', meal: 'dinner' },
-  { text: 'Earn 1,000 bonus {currency} when you book a table for six or more', tag: 'Group dining', meal: 'dinner' },
+  { text: 'Earn 1,000 bonus {currency} when you dine with a party of six or more', tag: 'Group dining', meal: 'dinner' },
 ];
 
 /** Tags shown on merchants without a bonus line. */

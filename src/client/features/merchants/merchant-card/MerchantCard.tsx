@@ -27,9 +27,9 @@ const HIGHLIGHT_DEFAULTS: Record<Highlight, string> = {
 };
 
 export const EARN_RATE_DEFAULTS: Record<EarnTier, string> = {
-  0: 'Earn 1 {currency} per $2',
-  2: 'Earn 3 {currency} per $1',
-  3: 'Earn 5 {currency} per $1',
+  0: 'Earn {earnRateTier0}',
+  2: 'Earn {earnRateTier2}',
+  3: 'Earn {earnRateTier3}',
 };
 
 export interface MerchantCardProps {

@@ -45,7 +45,12 @@ export function offersViewFor(merchant: Merchant, visitor: Visitor, config: Part
     return { kind: 'signIn', href: signInPath(config.enrollmentType) };
   }
   const required = requiredTierOf(merchant.benefitAvailability.campaignCodes);
-  if (required !== null && visitor.tier < required) return { kind: 'locked', nextTier: visitor.tier < 2 ? 2 : 3 };
+  if (required !== null && visitor.tier < required) {
+    const nextTier = visitor.tier < 2 ? 2 : 3;
+    // Without a VIP programme there is no way up to tier 3: nothing to unlock, so nothing is offered.
+    if (nextTier === 3 && !config.hasVIP) return { kind: 'none' };
+    return { kind: 'locked', nextTier };
+  }
   return {
     kind: 'member',
     earnTier: config.showEarnRate ? earnTierOf(visitor.tier) : null,
