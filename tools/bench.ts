@@ -19,6 +19,7 @@ import { placeholdersFor, partnerFlags } from '../src/shared/partner.ts';
 import type { Visitor } from '../src/shared/visitor.ts';
 import { loadPartner } from '../src/server/partners/registry.ts';
 import { benchMedia } from './bench/media.ts';
+import { benchSecurity } from './bench/security.ts';
 
 interface Row {
   measure: string;
@@ -1209,6 +1210,7 @@ async function main(): Promise<number> {
   if (['production', 'ratios', 'routes', 'lighthouse'].some(wanted)) await run('production', benchProduction);
 
   await run('search', benchSearch);
+  await run('security', () => benchSecurity(root, args.some((a) => a.startsWith('--duration=')) ? duration : 15));
   printTable(rows);
   const failed = rows.filter((r) => r.pass === false);
   if (failed.length) console.log(`\n${failed.length} budget(s) failed${strict ? '' : ' (not failing the run; use --strict)'}`);

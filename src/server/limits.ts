@@ -1,7 +1,10 @@
 // Counters behind every limit a stranger can run into (per-address and per-account rations of
 // password work, and @fastify/rate-limit's per-route limits): fixed windows of `max` hits per
 // `windowMs` per key. In memory with the embedded database (one process); shared through PostgreSQL
-// with DATABASE_URL (limits.db.ts), so two instances behind a load balancer do not double a limit.
+// with DATABASE_URL (DatabaseCounters below), so two instances behind a load balancer do not double
+// a limit.
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from './db/index.ts';
 
 export interface Hit {
   /** Hits of this key in the current window, this one included. */
@@ -62,4 +65,81 @@ export class MemoryCounters implements LimitCounters {
 /** Whether a hit is within `max`; the seconds to wait otherwise (for Retry-After). */
 export function overLimit(hit: Hit, max: number): number {
   return hit.count <= max ? 0 : Math.max(1, Math.ceil(hit.resetInMs / 1000));
+}
+
+/**
+ * Counters in PostgreSQL (table limit_counters), for several instances on one database: one atomic
+ * upsert per hit, so parallel hits on two instances are counted one by one.
+ */
+export class DatabaseCounters implements LimitCounters {
+  constructor(private readonly db: Queryable) {}
+
+  /** PostgreSQL text holds no NUL (keys use it as a separator); long keys are cut. */
+  private static stored(key: string): string {
+    return key.replace(/\u0000/g, '\u001f').slice(0, 400);
+  }
+
+  async hit(key: string, windowMs: number): Promise<Hit> {
+    const { rows } = await this.db.query<{ count: number; reset_in_ms: number }>(
+      `insert into limit_counters as c (key, count, reset_at) values ($1, 1, now() + $2::int * interval '1 millisecond')
+       on conflict (key) do update set
+         count = case when c.reset_at <= now() then 1 else c.count + 1 end,
+         reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
+       returning count, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as reset_in_ms`,
+      [DatabaseCounters.stored(key), Math.max(1, Math.round(windowMs))],
+    );
+    return { count: Number(rows[0]!.count), resetInMs: Math.ceil(Number(rows[0]!.reset_in_ms)) };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.query('delete from limit_counters where key = $1', [DatabaseCounters.stored(key)]);
+  }
+
+  /** Deletes the rows whose window is over (run every minute). */
+  async prune(): Promise<void> {
+    await this.db.query("delete from limit_counters where reset_at < now() - interval '1 minute'");
+  }
+}
+
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * A @fastify/rate-limit store over these counters (its custom store interface: `incr` and `child`),
+ * so per-route rate limits are kept where the other limits are: shared through PostgreSQL with
+ * DATABASE_URL. Each route counts under its own method and URL.
+ */
+export function rateLimitStore(counters: LimitCounters) {
+  return class CountersStore {
+    private readonly prefix: string;
+    constructor(prefix?: unknown) {
+      // The plugin constructs the root store with its options; a child passes its route's prefix.
+      this.prefix = typeof prefix === 'string' ? prefix : 'rl:';
+    }
+    // The plugin passes the route's window (ms) and max too; its types name only the first two.
+    incr(key: string, callback: StoreCallback, timeWindow?: number): void {
+      counters.hit(`${this.prefix}${key}`, timeWindow ?? 60_000).then(
+        (hit) => callback(null, { current: hit.count, ttl: hit.resetInMs }),
+        (error: Error) => callback(error),
+      );
+    }
+    // The plugin hands the merged route options, the route itself under routeInfo (not in its types).
+    child(routeOptions: object): CountersStore {
+      const route = (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+      return new CountersStore(`rl:${[route?.method ?? ''].flat().join(',')} ${route?.url ?? ''}:`);
+    }
+  };
+}
+
+/** The counters an app keeps its limits in: PostgreSQL when it has one (with a minute's cleanup), else memory. */
+export function countersFor(app: FastifyInstance): LimitCounters {
+  if (!app.config.databaseUrl) return new MemoryCounters();
+  const counters = new DatabaseCounters(app.db);
+  const timer = setInterval(() => {
+    counters.prune().catch((error: unknown) => app.log.warn({ err: error }, 'could not prune limit counters'));
+  }, 60_000).unref();
+  app.addHook('onClose', (_app, done) => {
+    clearInterval(timer);
+    done();
+  });
+  return counters;
 }

@@ -16,6 +16,7 @@ import styles from './Editor.module.css';
 
 const EntryPage = lazy(() => import('./EntryPage.tsx').then((m) => ({ default: m.EntryPage })));
 const MediaPage = lazy(() => import('./media/MediaLibrary.tsx').then((m) => ({ default: m.MediaPage })));
+const Wording = lazy(() => import('./wording/Wording.tsx').then((m) => ({ default: m.Wording })));
 
 export function EditorApp({ bootstrap }: { bootstrap: EditorBootstrap }) {
   const [queryClient] = useState(
@@ -30,6 +31,14 @@ export function EditorApp({ bootstrap }: { bootstrap: EditorBootstrap }) {
           { path: '/editor/content/:group', element: <ContentList /> },
           { path: '/editor/content/:group/:slug', element: <LazyEntryPage /> },
           { path: '/editor/media', element: <LazyMediaPage /> },
+          {
+            path: '/editor/wording',
+            element: (
+              <Suspense fallback={null}>
+                <Wording />
+              </Suspense>
+            ),
+          },
           { path: '*', element: <Navigate to="/editor" replace /> },
         ],
       },

@@ -75,6 +75,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
   app.post<{ Body: SignInRequest }>(
     '/api/Member/SignIn',
     {
+      onRequest: app.requireGate('direct', 'login'),
       config: { rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         body: { $ref: 'api/sign-in.schema.json#' },
@@ -84,7 +85,6 @@ export default async function auth(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const partner = request.partner;
-      if (partner.config.enrollmentType !== 'direct') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
       const identifier = request.body.email.trim();
       const accountKey = `${partner.id}\u0000${identifier.toLowerCase()}`;
       const wait = await rationPasswordWork(app, request, 'sign-in', accountKey);
@@ -120,6 +120,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { mode?: string; redirect?: string } }>(
     '/api/Member/SSO/Start',
     {
+      onRequest: app.requireGate('sso', 'login'),
       config: { rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         querystring: {
@@ -131,7 +132,6 @@ export default async function auth(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const partner = request.partner;
-      if (partner.config.enrollmentType !== 'sso') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
       const state = newNonce();
       const mode = request.query.mode === 'join' ? 'join' : 'signin';
       const redirect = safeRedirectPath(request.query.redirect) ?? '/';
@@ -157,6 +157,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { assertion?: string } }>(
     SSO_CALLBACK_PATH,
     {
+      onRequest: app.requireGate('sso', 'login'),
       config: { rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: { querystring: { type: 'object', properties: { assertion: { type: 'string', maxLength: 4000 } } } },
     },
@@ -165,7 +166,6 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       const partner = request.partner;
       const failed = (): FastifyReply =>
         reply.clearCookie(SSO_STATE_COOKIE, { path: '/api/Member/SSO' }).redirect('/Login?sso=failed', 303);
-      if (partner.config.enrollmentType !== 'sso') return failed();
       const now = clock.now();
       const secret = await getOrCreateSecret(app.db, 'sso');
       const assertion = request.query.assertion ? verifyToken<SsoAssertion>(secret, request.query.assertion, now) : null;
@@ -208,6 +208,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
   app.post<{ Body: FixCredentialsRequest }>(
     '/api/Member/FixCredentials',
     {
+      onRequest: app.requireGate('direct', 'page:/fix_credentials'),
       config: { rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
       preHandler: app.requireMember,
       schema: {
@@ -217,7 +218,6 @@ export default async function auth(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (request.partner.config.enrollmentType !== 'direct') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
       if (isEmail(request.member.email)) return authError(reply, 409, 'not_allowed', 'Your email address does not need an update.');
       const email = request.body.email.trim();
       if (!isEmail(email))

@@ -1,17 +1,17 @@
 // GET /api/merchants/{merchantId}/flex-offers/members/{publicId} (spec 001 §7): the signed-in
 // member's own flex offer at a merchant. No offer there is an answer, not an error: 204 without a
 // body (the merchant page asks on every visit, and a 404 there was a logged failure each time).
-// 404 when the partner has no flex offers or the merchant is unknown; 403 for another member's id.
+// 404 when the partner has no flex offers (requireGate) or the merchant is unknown; 403 for another member's id.
 import type { FastifyInstance } from 'fastify';
 import { flexOfferFor } from '../repos/flex-offers.ts';
 
-const notFound = { statusCode: 404, error: 'Not Found', message: 'This partner has no flex offers.' };
 const unknownMerchant = { statusCode: 404, error: 'Not Found', message: 'merchantId: no merchant with this id.' };
 
 export default async function flexOffers(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { merchantId: string; publicId: string } }>(
     '/api/merchants/:merchantId/flex-offers/members/:publicId',
     {
+      onRequest: app.requireGate('enrollment', 'flag:hasFlexOffers'),
       preHandler: app.requireMember,
       schema: {
         params: {
@@ -34,7 +34,6 @@ export default async function flexOffers(app: FastifyInstance): Promise<void> {
       if (request.params.publicId !== request.member.public_id) {
         return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'publicId: only your own flex offers can be read.' });
       }
-      if (!request.partner.config.hasFlexOffers) return reply.code(404).send(notFound);
       const offer = await flexOfferFor(app.db, request.partner.id, request.params.merchantId, request.params.publicId);
       if (offer === 'unknownMerchant') return reply.code(404).send(unknownMerchant);
       return offer ?? reply.code(204).send();

@@ -289,9 +289,10 @@ export default async function web(app: FastifyInstance): Promise<void> {
     if (template === null) {
       return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build` (npm start does it for you).');
     }
-    const url = new URL(request.url, 'http://x');
+    // The query alone: a path is data and may be anything (`//`, `//[`, `//:99999` are no URL to parse).
+    const query = new URLSearchParams(request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '');
     const [parts, merchant] = await Promise.all([
-      requestParts(app, request, reply, url.searchParams.get('preview') === '1'),
+      requestParts(app, request, reply, query.get('preview') === '1'),
       merchantFor(app, request, path),
     ]);
     const origin = `${request.protocol}://${request.host}`;
@@ -317,7 +318,7 @@ export default async function web(app: FastifyInstance): Promise<void> {
     // The CSP (plugins/security-headers.ts) allows the inline theme and bootstrap by these hashes only.
     reply.mbCspHashes = page.hashes;
     // A preview with drafts may be framed by the page editor of this origin (its live preview).
-    if (parts.preview && url.searchParams.get('preview') === '1') reply.mbSameOriginFrames = 'embedded';
+    if (parts.preview && query.get('preview') === '1') reply.mbSameOriginFrames = 'embedded';
     reply.type('text/html; charset=utf-8');
     return anonymous ? sendEncoded(request, reply, anonymous.body) : reply.send(page.html);
   });

@@ -15,6 +15,8 @@ const MediaPicker = lazy(() => import('../media/MediaPicker.tsx').then((m) => ({
 export interface ImageFieldProps {
   id: string;
   labelText: ReactNode;
+  /** The field's help text (form/words.ts), shown under its legend. */
+  hint?: ReactNode;
   value: unknown;
   required: boolean;
   messages: ReactNode;
@@ -23,7 +25,7 @@ export interface ImageFieldProps {
   onChange: (value: unknown) => void;
 }
 
-export function ImageField({ id, labelText, value, required, messages, invalid, onChange }: ImageFieldProps) {
+export function ImageField({ id, labelText, hint, value, required, messages, invalid, onChange }: ImageFieldProps) {
   const t = useT();
   const [picking, setPicking] = useState(false);
   const ref = isMediaImageRef(value) ? value : null;
@@ -38,6 +40,7 @@ export function ImageField({ id, labelText, value, required, messages, invalid, 
   return (
     <fieldset className={styles.group} id={id}>
       <legend>{labelText}</legend>
+      {hint}
       <div className={media.imageField}>
         {ref && sha && widths.length ? (
           <img className={media.imageFieldThumb} src={thumbnailUrl({ sha256: sha, widths })} alt="" />
