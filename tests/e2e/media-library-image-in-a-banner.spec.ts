@@ -52,7 +52,7 @@ test('upload, alt text and focal point, use in a banner, publish: members get it
   await signInToEditor(page, PARTNER);
   await page.goto(url(PARTNER, '/editor/content/home/credits-hero'));
   const main = page.getByRole('main');
-  const field = main.getByRole('group', { name: 'Image' });
+  const field = main.getByRole('group', { name: 'Picture' });
   await expect(field.getByLabel('Image path')).toHaveValue('/media/merchants/10004/promo.svg');
   await field.getByRole('button', { name: 'Choose from the library…' }).click();
 

@@ -3,10 +3,11 @@
 // "decorative" (publishing is refused without one of them). Older content names a file by path
 // (/media/..., /partner-assets/...): shown as it is, kept until a library image replaces it.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { isMediaImageRef } from '#shared/media.ts';
 import { ImagePreview } from './FieldPreviews.tsx';
 import { useT } from '../copy.tsx';
-import { imageValueOf, thumbnailUrl, useAsset } from '../api/media.ts';
+import { assetQuery, imageValueOf, thumbnailUrl, useAsset } from '../api/media.ts';
 import styles from './SchemaForm.module.css';
 import media from '../media/Media.module.css';
 
@@ -28,6 +29,7 @@ export interface ImageFieldProps {
 export function ImageField({ id, labelText, hint, value, required, messages, invalid, onChange }: ImageFieldProps) {
   const t = useT();
   const [picking, setPicking] = useState(false);
+  const queryClient = useQueryClient();
   const ref = isMediaImageRef(value) ? value : null;
   // Older content: a path, edited as text until a library image replaces it.
   const path = typeof value === 'string' ? value : null;
@@ -37,6 +39,12 @@ export function ImageField({ id, labelText, hint, value, required, messages, inv
   const decorative = asset ? asset.decorative : ref?.decorative === true;
   const sha = asset?.sha256 ?? ref?.sha256;
   const widths = asset?.widths ?? ref?.widths ?? [];
+  const syncWithLibrary = async (assetId: string) => {
+    const fresh = await queryClient.fetchQuery(assetQuery(assetId)).catch(() => null);
+    if (!fresh || !isMediaImageRef(value) || value.asset !== assetId) return;
+    const next = imageValueOf(fresh.asset);
+    if (JSON.stringify(next) !== JSON.stringify({ ...next, ...value })) onChange(next);
+  };
   return (
     <fieldset className={styles.group} id={id}>
       <legend>{labelText}</legend>
@@ -107,7 +115,13 @@ export function ImageField({ id, labelText, hint, value, required, messages, inv
         <Suspense fallback={<p role="status">{t('editor.loading')}</p>}>
           <MediaPicker
             selected={ref?.asset}
-            onClose={() => setPicking(false)}
+            onClose={() => {
+              setPicking(false);
+              // Alt text, decorative or focal point changed in the picker: the field takes the library's
+              // word now, so the draft is saved again and the server checks it afresh (its stored
+              // problems, e.g. "needs alt text", would otherwise keep the publish refused).
+              if (ref) void syncWithLibrary(ref.asset);
+            }}
             onUse={(chosen) => {
               onChange(imageValueOf(chosen));
               setPicking(false);
