@@ -20,6 +20,7 @@ import type { Visitor } from '../src/shared/visitor.ts';
 import { loadPartner } from '../src/server/partners/registry.ts';
 import { benchLighthousePages } from './bench/lighthouse-pages.ts';
 import { benchRenderer } from './bench/renderer.ts';
+import { benchMedia } from './bench/media.ts';
 import { benchSecurity } from './bench/security.ts';
 
 interface Row {
@@ -1207,6 +1208,7 @@ async function main(): Promise<number> {
   await run('cms', benchCms);
   await run('signin-flood', benchSignInFlood);
   await run('merchant-detail', benchMerchantDetail);
+  await run('media', () => benchMedia({ withSeededServer, loadGet, seconds: duration }));
   // `--only=ratios`, `routes` or `lighthouse` runs one part of the production section.
   if (['production', 'ratios', 'routes', 'lighthouse'].some(wanted)) await run('production', benchProduction);
 

@@ -5,6 +5,7 @@ import type { CmsBannerFields } from '#shared/generated/types.ts';
 import { validateCmsBannerProps } from '#shared/generated/validators.js';
 import { problemsFrom } from '#shared/validation.ts';
 import { cmsPage, fakeFetch, memberFixture, merchantFixture, renderWithApp, searchResponse } from '#tests/utils/render.tsx';
+import { BlockPositionContext, HeroClaimContext, heroClaimOf } from '#client/ui/block-position.tsx';
 import { CmsBanner, DESKTOP_MIN_WIDTH } from './CmsBanner.tsx';
 
 /** matchMedia answering min-width queries for a given viewport width. */
@@ -132,5 +133,89 @@ describe('cms-banner block', () => {
     expect(screen.queryByText('SKIPPED')).toBeNull();
     expect(await screen.findByRole('link', { name: 'Corner Deli' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /View all/ }).getAttribute('href')).toBe('/search?isNew=true&location=Chicago');
+  });
+});
+
+describe('cms-banner images (media library)', () => {
+  const sha = 'ab'.repeat(32);
+  const libraryImage = (alt: string, decorative = false) => ({
+    asset: 'mTerrace0001',
+    sha256: sha,
+    width: 1600,
+    height: 1067,
+    widths: [320, 640, 960, 1280],
+    alt,
+    decorative,
+    focal: { x: 30, y: 72 },
+  });
+  const banner = (slug: string, image: unknown, states: CmsBannerFields['user_states'] = ['anonymous']) =>
+    cmsPage(slug, {
+      category: 'earn',
+      user_states: states,
+      image,
+      banner_text: [{ type: 'title', fields: { text_desktop: `Banner ${slug}` } }],
+    } as CmsBannerFields);
+
+  it('renders a library image as <picture> with AVIF and WebP sources, srcset, sizes, its size, focal point and alt text', () => {
+    renderWithApp(<CmsBanner slug="terrace" />, { cms: { home: [banner('terrace', libraryImage('Tables on a sunny terrace'))] } });
+    const img = screen.getByRole('img', { name: 'Tables on a sunny terrace' });
+    const picture = img.parentElement!;
+    expect(picture.tagName).toBe('PICTURE');
+    const sources = [...picture.querySelectorAll('source')];
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]!.getAttribute('srcset')).toBe([320, 640, 960, 1280].map((w) => `/media/lib/${sha}/${w}.avif ${w}w`).join(', '));
+    expect(sources[1]!.getAttribute('srcset')).toContain(`/media/lib/${sha}/640.webp 640w`);
+    for (const el of [...sources, img]) expect(el.getAttribute('sizes')).toMatch(/\(min-width: 861px\)/);
+    expect(img.getAttribute('src')).toBe(`/media/lib/${sha}/960.jpg`);
+    expect(img.getAttribute('srcset')).toContain(`/media/lib/${sha}/1280.jpg 1280w`);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '1067']);
+    expect(img.style.objectPosition).toBe('30% 72%');
+  });
+
+  it('gives a decorative image empty alt text, and a path the plain <img> it had', () => {
+    renderWithApp(
+      <>
+        <CmsBanner slug="pattern" />
+        <CmsBanner slug="seeded" />
+      </>,
+      { cms: { home: [banner('pattern', libraryImage('', true)), banner('seeded', '/media/merchants/10005/promo.svg')] } },
+    );
+    const images = [...document.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual(['', '']);
+    expect(images[1]!.getAttribute('src')).toBe('/media/merchants/10005/promo.svg');
+    expect(images[1]!.parentElement!.tagName).not.toBe('PICTURE');
+    expect(images[1]!.getAttribute('width')).toBe('1200');
+  });
+
+  it('loads the first visible hero first (fetchpriority=high), other top images eagerly, the rest lazily', () => {
+    const page = (slugs: readonly string[]) => (
+      <HeroClaimContext value={heroClaimOf({})}>
+        {slugs.map((slug, position) => (
+          <BlockPositionContext key={slug} value={position}>
+            <CmsBanner slug={slug} />
+          </BlockPositionContext>
+        ))}
+      </HeroClaimContext>
+    );
+    const home = [
+      // Shown to card members only: for an anonymous visitor the first visible hero is the next one.
+      banner('member-only', libraryImage('Members only'), ['card_member']),
+      banner('hero', libraryImage('Hero')),
+      banner('second', libraryImage('Second')),
+      banner('lower', libraryImage('Lower')),
+    ];
+    const attrs = (name: string) => {
+      const img = screen.getByRole('img', { name });
+      return [img.getAttribute('loading'), img.getAttribute('fetchpriority')];
+    };
+    renderWithApp(page(['member-only', 'hero', 'lower']), { cms: { home } });
+    expect(screen.queryByRole('img', { name: 'Members only' })).toBeNull();
+    expect(attrs('Hero')).toEqual(['eager', 'high']);
+    expect(attrs('Lower')).toEqual(['lazy', null]);
+    cleanup();
+    renderWithApp(page(['hero', 'second', 'lower']), { cms: { home } });
+    expect(attrs('Hero')).toEqual(['eager', 'high']);
+    expect(attrs('Second')).toEqual(['eager', null]);
+    expect(attrs('Lower')).toEqual(['lazy', null]);
   });
 });

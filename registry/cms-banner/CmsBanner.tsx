@@ -11,13 +11,18 @@ import { userStatesOf } from '#shared/visitor.ts';
 import { useCmsEntry, useCopy, useRuntime, useVisitor } from '#client/runtime/index.tsx';
 import { EditableText } from '#client/ui/EditableText.tsx';
 import { BREAKPOINTS, useIsDesktop } from '#client/lib/useMediaQuery.ts';
-import { useAboveFold } from '#client/ui/block-position.tsx';
+import { hasImage, ResponsiveImage } from '#client/ui/ResponsiveImage.tsx';
 import { MerchantCarousel } from '#client/features/merchants/index.ts';
 import { ProspectForm } from '#client/features/enrolment/index.ts';
 import styles from './CmsBanner.module.css';
 
 /** Desktop copy (text_desktop) from the 861 px breakpoint up, mobile copy (text_mobile) below it. */
 export const DESKTOP_MIN_WIDTH = BREAKPOINTS.desktop;
+
+/** How wide a banner's image shows: the container (1050 px at most) less its gutters, and from 861 px
+ * the image column (1.25 of 2.25 parts) unless a carousel takes the full width. */
+const BANNER_SIZES = '(min-width: 1090px) 584px, (min-width: 861px) 55vw, calc(100vw - 20px)';
+const BANNER_SIZES_FULL = '(min-width: 1090px) 1050px, calc(100vw - 20px)';
 
 type Item = BannerContent;
 type ActionItem = Item & { type: 'button' | 'standalone_link' };
@@ -63,7 +68,6 @@ export function CmsBanner({ slug, group = 'home' }: CmsBannerProps) {
   const { placeholders } = useRuntime();
   const copy = useCopy();
   const desktop = useIsDesktop();
-  const aboveFold = useAboveFold();
   if (!entry) return null;
 
   const fields = entry.fields as Partial<CmsBannerFields>;
@@ -88,7 +92,7 @@ export function CmsBanner({ slug, group = 'home' }: CmsBannerProps) {
   const items = fields.banner_text;
   const lastTextIndex = items.reduce((last, item, i) => (item.type === 'merchant_carousel' ? last : i), -1);
   const hasCarousel = items.some((item) => item.type === 'merchant_carousel');
-  const image = safeUrl(fields.image);
+  const image = hasImage(fields.image) ? fields.image : null;
   const category = fields.category ?? 'earn';
   const form = fields.show_prospect_form ? <ProspectForm key="prospect-form" embedded /> : null;
 
@@ -158,16 +162,14 @@ export function CmsBanner({ slug, group = 'home' }: CmsBannerProps) {
         <div className={classes}>
           {image && (
             <div className={styles.media}>
-              {/* At the top of the page the banner image is the largest paint: loaded at once and
-                  first. The size reserves its box (CSS fits it to the banner) so nothing shifts. */}
-              <img
-                src={image}
-                alt=""
+              {/* Full width on phones; beside the text (about 5/9 of the content width) from 861 px,
+                  or full width again when a carousel shares the banner. A path's box is 3:2. */}
+              <ResponsiveImage
+                image={image}
                 className={styles.image}
+                sizes={hasCarousel ? BANNER_SIZES_FULL : BANNER_SIZES}
                 width={1200}
                 height={800}
-                {...(aboveFold ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
-                decoding="async"
               />
             </div>
           )}

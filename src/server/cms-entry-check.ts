@@ -13,6 +13,7 @@ import { LAYOUT_SLUG, type CmsContentName } from '#shared/cms.ts';
 import type { Queryable } from './db/index.ts';
 import { existingMerchantIds, liveEarnPages } from './repos/cms.ts';
 import { settingsProblems } from './cms-publish-check.ts';
+import { mediaProblems } from './media/refs.ts';
 import type { PartnerConfig } from '#shared/generated/types.ts';
 
 const BLOCK_VALIDATORS = blockPropsValidators as unknown as Readonly<Record<string, ValidateFn<unknown> | undefined>>;
@@ -55,5 +56,7 @@ export async function checkEntry(
   // Contradictions of the partner's settings; a field the link rule already blames is not repeated.
   const blamed = new Set(problems.map((p) => p.pointer));
   const contradictions = await settingsProblems(db, { id: scope.partnerId, config: scope.config }, contentName, slug, fields);
-  return [...problems, ...contradictions.filter((p) => !blamed.has(p.pointer))];
+  // Library images: one the partner's library lacks, or one without alt text that is not decorative.
+  const media = await mediaProblems(db, scope.partnerId, fields);
+  return [...problems, ...[...contradictions, ...media].filter((p) => !blamed.has(p.pointer))];
 }

@@ -34,6 +34,19 @@ export interface ServerConfig {
   impressionRetentionDays: number;
   /** Strict-Transport-Security max-age sent on HTTPS requests; 0 sends none. */
   hstsMaxAgeSeconds: number;
+  /** The media library's limits (issue 23; docs/media.md). */
+  media: MediaLimits;
+}
+
+export interface MediaLimits {
+  /** Largest file an editor may upload, in bytes. */
+  maxUploadBytes: number;
+  /** Pictures with more pixels than this are refused before decoding (decompression bombs). */
+  maxPixels: number;
+  /** Bytes (originals and variants) one partner's library may hold. */
+  quotaBytes: number;
+  /** Uploads one editor may make per hour (every instance counts alike). */
+  uploadsPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +87,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   const dbStatementTimeoutMs = boundedInt(env, 'DB_STATEMENT_TIMEOUT_MS', 15_000, 100, 3_600_000, 'milliseconds');
   const impressionRetentionDays = boundedInt(env, 'IMPRESSION_RETENTION_DAYS', 90, 1, 3650, 'days');
   const hstsMaxAgeSeconds = boundedInt(env, 'HSTS_MAX_AGE', 31_536_000, 0, 63_072_000, 'seconds');
+  const media: MediaLimits = {
+    maxUploadBytes: boundedInt(env, 'MEDIA_MAX_UPLOAD_MB', 10, 1, 100, 'megabytes') * 1024 * 1024,
+    maxPixels: boundedInt(env, 'MEDIA_MAX_MEGAPIXELS', 50, 1, 250, 'megapixels') * 1_000_000,
+    quotaBytes: boundedInt(env, 'MEDIA_QUOTA_MB', 500, 1, 1_000_000, 'megabytes') * 1024 * 1024,
+    uploadsPerHour: boundedInt(env, 'MEDIA_UPLOADS_PER_HOUR', 120, 1, 100_000, 'uploads'),
+  };
   return {
     port,
     host,
@@ -92,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     dbStatementTimeoutMs,
     impressionRetentionDays,
     hstsMaxAgeSeconds,
+    media,
   };
 }
 

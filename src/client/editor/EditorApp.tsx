@@ -15,6 +15,7 @@ import { PartnerProvider } from './partner.tsx';
 import styles from './Editor.module.css';
 
 const EntryPage = lazy(() => import('./EntryPage.tsx').then((m) => ({ default: m.EntryPage })));
+const MediaPage = lazy(() => import('./media/MediaLibrary.tsx').then((m) => ({ default: m.MediaPage })));
 const Wording = lazy(() => import('./wording/Wording.tsx').then((m) => ({ default: m.Wording })));
 
 export function EditorApp({ bootstrap }: { bootstrap: EditorBootstrap }) {
@@ -29,6 +30,7 @@ export function EditorApp({ bootstrap }: { bootstrap: EditorBootstrap }) {
           { path: '/editor', element: <ContentList /> },
           { path: '/editor/content/:group', element: <ContentList /> },
           { path: '/editor/content/:group/:slug', element: <LazyEntryPage /> },
+          { path: '/editor/media', element: <LazyMediaPage /> },
           {
             path: '/editor/wording',
             element: (
@@ -75,6 +77,21 @@ function Gate() {
     <Shell editor={editor.data}>
       <Outlet />
     </Shell>
+  );
+}
+
+function LazyMediaPage() {
+  const t = useT();
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.loading} role="status">
+          {t('editor.loading')}
+        </div>
+      }
+    >
+      <MediaPage />
+    </Suspense>
   );
 }
 

@@ -29,6 +29,9 @@ export function Shell({ editor, children }: { editor: CmsEditor; children: React
           {t('editor.brand')}
         </Link>
         <span className={styles.partnerChip}>{partner.programName}</span>
+        <Link to="/editor/media" className={`${styles.topLink} ${styles.sectionLink}`}>
+          {t('editor.media.nav')}
+        </Link>
         <span className={styles.topSpacer} />
         <a className={styles.topLink} href="/" target="_blank" rel="noopener">
           {t('editor.openSite')}

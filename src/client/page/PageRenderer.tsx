@@ -8,7 +8,7 @@ import { escapePointer } from '#shared/validation.ts';
 import { blockView, blocks, layoutChecks, loadBlockCode, type BlockPropsMap, type BlockType } from '#registry/index.ts';
 import { useRuntime, type Runtime } from '#client/runtime/index.tsx';
 import { Spinner } from '#client/ui/Spinner.tsx';
-import { BlockPositionContext } from '#client/ui/block-position.tsx';
+import { BlockPositionContext, HeroClaimContext, heroClaimOf } from '#client/ui/block-position.tsx';
 import { useBlockImpressions } from '#client/features/tracking/index.ts';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { BlockPlaceholder } from './BlockPlaceholder.tsx';
@@ -118,6 +118,9 @@ function ResolvedPageView({ layout, checked, source, onTitle, embedded = false }
     onTitle?.(page.title);
   }, [page.title, onTitle]);
 
+  // One per page: its first image above the fold gets fetchpriority=high (ui/block-position.tsx).
+  const heroClaim = heroClaimOf(page);
+
   // Data starts with the navigation, not after the page commits: the blocks' declared queries are
   // started while the route renders, before any block's chunk is requested (TanStack's
   // usePrefetchQuery does the same; prefetchQuery is deduplicated, so re-renders cost nothing).
@@ -142,32 +145,34 @@ function ResolvedPageView({ layout, checked, source, onTitle, embedded = false }
     !embedded && headingTitle !== '' && !page.blocks.some((block) => block.status === 'ok' && blocks[block.type].pageHeading === true);
 
   return (
-    <div className={styles.page} data-page-source={source}>
-      {needsHeading && <h1 className="visually-hidden">{headingTitle}</h1>}
-      {page.blocks.map((block) => {
-        if (block.status === 'failed') {
-          return runtime.preview ? <BlockPlaceholder key={block.id} id={block.id} type={block.type} problems={block.problems} /> : null;
-        }
-        const position = shown++;
-        return (
-          <BlockBoundary
-            key={block.id}
-            id={block.id}
-            type={block.type}
-            source={source}
-            pointer={`/blocks/${escapePointer(block.id)}`}
-            preview={runtime.preview}
-          >
-            <Suspense fallback={<Spinner size="md" />}>
-              <BlockFrame id={block.id} type={block.type} counted={!runtime.preview}>
-                <BlockPositionContext value={position}>
-                  <BlockContent block={block} />
-                </BlockPositionContext>
-              </BlockFrame>
-            </Suspense>
-          </BlockBoundary>
-        );
-      })}
-    </div>
+    <HeroClaimContext value={heroClaim}>
+      <div className={styles.page} data-page-source={source}>
+        {needsHeading && <h1 className="visually-hidden">{headingTitle}</h1>}
+        {page.blocks.map((block) => {
+          if (block.status === 'failed') {
+            return runtime.preview ? <BlockPlaceholder key={block.id} id={block.id} type={block.type} problems={block.problems} /> : null;
+          }
+          const position = shown++;
+          return (
+            <BlockBoundary
+              key={block.id}
+              id={block.id}
+              type={block.type}
+              source={source}
+              pointer={`/blocks/${escapePointer(block.id)}`}
+              preview={runtime.preview}
+            >
+              <Suspense fallback={<Spinner size="md" />}>
+                <BlockFrame id={block.id} type={block.type} counted={!runtime.preview}>
+                  <BlockPositionContext value={position}>
+                    <BlockContent block={block} />
+                  </BlockPositionContext>
+                </BlockFrame>
+              </Suspense>
+            </BlockBoundary>
+          );
+        })}
+      </div>
+    </HeroClaimContext>
   );
 }

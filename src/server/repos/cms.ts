@@ -5,6 +5,7 @@ import { cmsGroupOf, earnSlugOf } from '#shared/cms.ts';
 import type { CmsPage, CmsPagesResponse } from '#shared/generated/types.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { sanitizeCmsFields } from '../cms-sanitize.ts';
+import { resolveMediaRefs } from '../media/refs.ts';
 import type { FieldProblem } from '#shared/cms-problems.ts';
 
 type Fields = Record<string, unknown>;
@@ -446,14 +447,20 @@ const noCheck: Check = async () => [];
 
 export type PublishResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-draft' } | Stale | Invalid;
 
+/**
+ * Writes the next version of an entry: every publish, rollback, scheduled publish and page publish
+ * comes here. Library images are filled in from the partner's media library as it is now (its current
+ * file, alt text, focal point: media/refs.ts), so a replaced file reaches members with the next publish.
+ */
 export async function insertVersion(
   tx: Queryable,
   key: [string, string, string],
-  fields: Fields | string,
+  given: Fields | string,
   by: string,
   note: string | null,
   publishedAt: Date | null = null,
 ): Promise<number> {
+  const fields = (await resolveMediaRefs(tx, key[0], typeof given === 'string' ? (JSON.parse(given) as Fields) : given)).fields;
   const { rows } = await tx.query<{ version: number }>(
     `insert into cms_versions (partner_id, grp, slug, version, fields, published_by, note, published_at)
      select $1, $2, $3, coalesce(max(version), 0) + 1, $4, $5, $6, coalesce($7, now())

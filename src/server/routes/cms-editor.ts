@@ -109,6 +109,8 @@ import { clockFor } from '../auth/clock.ts';
 import { sanitizeCmsFields, sanitizeCmsHtml } from '../cms-sanitize.ts';
 import { cmsCacheFor } from '../cms-cache.ts';
 import { checkEntry, partnerScope } from '../cms-entry-check.ts';
+import { resolveMediaRefs } from '../media/refs.ts';
+import { sweepFiles } from '../repos/media.ts';
 import {
   pageHistory,
   pageHistoryItem,
@@ -382,6 +384,15 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
     const CONFLICT = { anyOf: [{ $ref: 'api/cms-editor-conflict.schema.json#' }, ERROR] };
     const INVALID = { $ref: 'api/cms-editor-problems.schema.json#' };
 
+    /**
+     * A file a publish or rollback stopped naming (replaced in the media library since) can go now.
+     * The publish is committed by then: a failed sweep is logged (the next one catches up) and never
+     * turns a publish that happened into an error the editor would retry.
+     */
+    const sweepAfterPublish = async (partnerId: string) => {
+      await sweepFiles(app.db, partnerId).catch((err: unknown) => app.log.warn({ err }, 'media files could not be swept after a publish'));
+    };
+
     /** The check every write that makes something live runs inside its transaction. */
     const checkFor =
       (request: FastifyRequest, contentName: CmsContentName, slug: string): Check =>
@@ -417,6 +428,8 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const partnerId = request.partner.id;
         let fields: unknown = sanitizeCmsFields(contentName, request.body.fields);
         if ((contentName === 'home' || contentName === 'discover') && slug === LAYOUT_SLUG) fields = migrateLayout(fields);
+        // Library images: filled in from this partner's library (the client's copy is not trusted).
+        fields = (await resolveMediaRefs(app.db, partnerId, fields)).fields;
         // Kept even when invalid (no edit is lost), with what keeps it from going live.
         const problems = await checkEntry(app.db, partnerScope(request, app.config.production), contentName, slug, fields);
         const saved = await saveDraft(app.db, partnerId, contentName, slug, {
@@ -476,6 +489,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
             : reply.code(409).send({ ...error(409, 'Conflict', 'There is no draft to publish.'), code: 'no_draft' });
         }
         cache.invalidate(partnerId, cmsGroupOf(contentName));
+        await sweepAfterPublish(partnerId);
         return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
     );
@@ -543,6 +557,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
             .send(error(404, 'Not Found', result.reason === 'not-found' ? 'No such entry.' : `No version ${version} of this entry.`));
         }
         cache.invalidate(partnerId, cmsGroupOf(contentName));
+        await sweepAfterPublish(partnerId);
         return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
     );
@@ -673,8 +688,9 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
     const pageInvalid = (reply: FastifyReply, what: string, problems: PageProblem[]) => invalidReply(reply, what, problems);
 
     /** A page write changed what members see: drop this process's cached answers of its groups. */
-    const invalidatePage = (partnerId: string, changes: ReadonlyArray<{ content_name: CmsContentName }>) => {
+    const invalidatePage = async (partnerId: string, changes: ReadonlyArray<{ content_name: CmsContentName }>) => {
       for (const group of new Set(changes.map((c) => cmsGroupOf(c.content_name)))) cache.invalidate(partnerId, group);
+      await sweepAfterPublish(partnerId);
     };
 
     scope.get<{ Params: { page: string } }>(
@@ -743,7 +759,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
                 .code(409)
                 .send({ ...error(409, 'Conflict', 'There is nothing to publish: the page is live as drafted.'), code: 'no_draft' });
         }
-        invalidatePage(partnerId, result.changes);
+        await invalidatePage(partnerId, result.changes);
         return { item: result.item, changes: result.changes, scheduled: [] };
       },
     );
@@ -784,7 +800,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
           }
           return reply.code(404).send(error(404, 'Not Found', 'No such history item.'));
         }
-        invalidatePage(partnerId, result.changes);
+        await invalidatePage(partnerId, result.changes);
         return { item: result.item, changes: result.changes, scheduled: [] };
       },
     );

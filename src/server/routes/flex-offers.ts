@@ -1,7 +1,7 @@
 // GET /api/merchants/{merchantId}/flex-offers/members/{publicId} (spec 001 §7): the signed-in
 // member's own flex offer at a merchant. No offer there is an answer, not an error: 204 without a
 // body (the merchant page asks on every visit, and a 404 there was a logged failure each time).
-// 404 when the partner has no flex offers or the merchant is unknown; 403 for another member's id.
+// 404 when the partner has no flex offers (requireGate) or the merchant is unknown; 403 for another member's id.
 import type { FastifyInstance } from 'fastify';
 import { flexOfferFor } from '../repos/flex-offers.ts';
 

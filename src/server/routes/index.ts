@@ -9,6 +9,7 @@ import cmsEditorCopy from './cms-editor-copy.ts';
 import cmsSchedule from './cms-schedule.ts';
 import merchants from './merchants.ts';
 import media from './media.ts';
+import mediaLibrary from './media-library.ts';
 import session from './session.ts';
 import impressions from './impressions.ts';
 import knownMember from './known-member.ts';
@@ -36,6 +37,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cmsSchedule);
   await app.register(merchants);
   await app.register(media);
+  await app.register(mediaLibrary);
   await app.register(session);
   await app.register(impressions);
   await app.register(knownMember);

@@ -42,6 +42,10 @@ export type ReviewStatuses = ReviewStatus[];
 export type ContentFeatures = (
   'vip' | 'reservations' | 'reservationBonus' | 'enrolment' | 'cards' | 'sms' | 'flexOffers' | 'discover'
 )[];
+/**
+ * An image field: an image of the partner's media library, or (older content) a path to a file on this site (/media/..., /partner-assets/...).
+ */
+export type MediaImage = string | MediaImageRef;
 export type BannerContent = {
   [k: string]: unknown | undefined;
 } & {
@@ -607,7 +611,7 @@ export interface CmsEditorPage {
   }[];
 }
 /**
- * 422 of a publish, schedule or rollback of /api/cms/editor/entries/{contentName}/{slug} (code invalid): what would go live has problems, nothing was written. The message names group, entry and JSON pointer of the first; problems lists them all.
+ * 422 of a publish, schedule or rollback of /api/cms/editor/entries/{contentName}/{slug} (code invalid): what would go live has problems, nothing was written (among the rules: a library image without alt text that is not decorative, or one the library no longer has). The message names group, entry and JSON pointer of the first; problems lists them all.
  */
 export interface CmsEditorProblems {
   statusCode?: number;
@@ -851,6 +855,91 @@ export interface KnownMember {
 export interface UserLocation {
   latitude: number;
   longitude: number;
+}
+/**
+ * GET /api/cms/editor/media/{id}: one image and the CMS entries that use it.
+ */
+export interface MediaAssetDetail {
+  asset: MediaAsset;
+  usage: MediaUsage[];
+}
+/**
+ * One image of the partner's media library (editor API). Its variants are at /media/lib/{sha256}/{width}.{avif|webp|jpg}.
+ */
+export interface MediaAsset {
+  id: string;
+  name: string;
+  alt: string;
+  decorative: boolean;
+  focal: {
+    x: number;
+    y: number;
+  };
+  sha256: string;
+  /**
+   * The uploaded file's type, read from its bytes.
+   */
+  mime: string;
+  width: number;
+  height: number;
+  widths: number[];
+  /**
+   * The original and its variants.
+   */
+  stored_bytes: number;
+  /**
+   * How many CMS entries use it (draft, published or scheduled).
+   */
+  used_in: number;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+}
+export interface MediaUsage {
+  content_name: string;
+  slug: string;
+  name: string;
+  /**
+   * Which of the entry's versions use the image.
+   */
+  in: ('draft' | 'published' | 'scheduled')[];
+}
+/**
+ * PATCH /api/cms/editor/media/{id}: what the details panel changes.
+ */
+export interface MediaAssetUpdate {
+  name?: string;
+  alt?: string;
+  decorative?: boolean;
+  focal?: {
+    x: number;
+    y: number;
+  };
+}
+/**
+ * GET /api/cms/editor/media: the library, filtered and sorted, one page at a time.
+ */
+export interface MediaAssetList {
+  assets: MediaAsset[];
+  total: number;
+  storage: MediaStorage;
+}
+/**
+ * What the partner's media library holds against its quota (MEDIA_QUOTA_MB).
+ */
+export interface MediaStorage {
+  used_bytes: number;
+  quota_bytes: number;
+  max_upload_bytes: number;
+}
+/**
+ * POST /api/cms/editor/media (201, or 200 with duplicate true when the library already had this very file) and PUT /api/cms/editor/media/{id}/file.
+ */
+export interface MediaUploadResult {
+  asset: MediaAsset;
+  duplicate: boolean;
+  storage: MediaStorage;
 }
 /**
  * PUT /api/Member: the profile form's fields (spec 001 §3, §5). Email is never editable here. A new password (cut to 56) needs the current one. Single-sign-on members cannot change their names.
@@ -1419,7 +1508,7 @@ export interface CmsBannerFields {
    * Show the email-only prospect form (anonymous visitors, direct enrolment).
    */
   show_prospect_form?: boolean;
-  image?: string;
+  image?: MediaImage;
   /**
    * Bonus banners: position in the account overview's list.
    */
@@ -1441,6 +1530,34 @@ export interface CmsBannerFields {
    */
   banner_text: BannerContent[];
   features?: ContentFeatures;
+}
+/**
+ * A library image. The editor sets `asset`; the server fills in the rest from the library on every save and publish (what members are sent), so a replaced file, alt text or focal point reaches members with the next publish.
+ */
+export interface MediaImageRef {
+  asset: string;
+  /**
+   * The file the variants' URLs name (/media/lib/<sha256>/<width>.<format>).
+   */
+  sha256?: string;
+  width?: number;
+  height?: number;
+  /**
+   * @maxItems 12
+   */
+  widths?: number[];
+  alt?: string;
+  /**
+   * Adds nothing a reader needs: shown with empty alt text.
+   */
+  decorative?: boolean;
+  /**
+   * The point kept in view when the image is cropped, in percent from the left and the top.
+   */
+  focal?: {
+    x: number;
+    y: number;
+  };
 }
 /**
  * A page: blocks keyed by id, rendered in the order of `order`.

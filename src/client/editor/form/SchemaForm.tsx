@@ -4,11 +4,12 @@
 // immer patch for undo/redo. Problems are shown at the field whose JSON pointer they name.
 import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../copy.tsx';
-import { emptyValue, escapeSegment, fieldId, isHtml, resolve, typeOf, type JsonSchema } from './schema.ts';
+import { emptyValue, escapeSegment, fieldId, isHtml, isImageSchema, resolve, typeOf, type JsonSchema } from './schema.ts';
 import { fieldHelp, fieldLabel, itemLabel, optionLabel, ScopeContext, scopeOf, useScope } from './words.ts';
 import type { ProblemMap } from './problems.ts';
 import { URL_KEY } from '#shared/safe-url.ts';
 import { HtmlPreview, ImagePreview } from './FieldPreviews.tsx';
+import { ImageField } from './ImageField.tsx';
 import styles from './SchemaForm.module.css';
 
 export type Path = ReadonlyArray<string | number>;
@@ -158,6 +159,21 @@ function Field(props: FieldProps) {
     </>
   );
   const type = typeOf(schema);
+
+  if (isImageSchema(schema)) {
+    return (
+      <ImageField
+        id={id}
+        labelText={labelText}
+        hint={hint}
+        value={value}
+        required={required}
+        messages={<Messages id={errorId} messages={messages} />}
+        invalid={Boolean(messages?.length)}
+        onChange={(next) => onChange(path, next)}
+      />
+    );
+  }
 
   if (schema.enum) {
     const options = schema.enum;

@@ -1,6 +1,7 @@
 // The small part of JSON Schema the project's schemas use (draft-07: objects, arrays, enums, $ref
 // to local definitions), read by the form generator. Anything else falls back to a JSON field.
 import conditionSchema from '#schemas/condition.schema.json';
+import mediaImageSchema from '#schemas/media-image.schema.json';
 
 export interface JsonSchema {
   $id?: string;
@@ -28,7 +29,13 @@ export interface JsonSchema {
 }
 
 /** Other files a schema may $ref by name. */
-const EXTERNAL: Record<string, JsonSchema> = { 'condition.schema.json': conditionSchema as JsonSchema };
+const EXTERNAL: Record<string, JsonSchema> = {
+  'condition.schema.json': conditionSchema as JsonSchema,
+  'media-image.schema.json': mediaImageSchema as JsonSchema,
+};
+
+/** An image field (drawn by ImageField: the media library's picker). */
+export const isImageSchema = (schema: JsonSchema) => schema.$id === mediaImageSchema.$id;
 
 /** The schema behind a $ref (local `#/definitions/X`, `#`, or a known file), with its own root. */
 export function resolve(schema: JsonSchema, root: JsonSchema): { schema: JsonSchema; root: JsonSchema } {

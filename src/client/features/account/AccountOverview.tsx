@@ -11,6 +11,7 @@ import { safeCmsUrl } from '#shared/safe-url.ts';
 import { memberKey } from '#client/features/session/index.ts';
 import { CmsHtml } from '#client/ui/CmsHtml.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
+import { hasImage, ResponsiveImage } from '#client/ui/ResponsiveImage.tsx';
 import { readString, writeString } from '#client/lib/storage.ts';
 import { useToast } from '#client/ui/toast/index.ts';
 import { useCmsEntries, useCopy, useMember, usePartner, useRuntime, useVisitor } from '#client/runtime/index.tsx';
@@ -239,10 +240,12 @@ function BonusCard({ banner, busy, onActivate }: { banner: BonusBanner; busy: bo
   const { placeholders } = useRuntime();
   const title = substitute(bannerText(banner, 'title') || copy('account.overview.bonus.defaultTitle', 'Bonus offer'), placeholders);
   const body = substitute(bannerText(banner, 'body_text') || banner.bonus.description, placeholders);
-  const image = safeCmsUrl(banner.fields?.image);
+  const image = banner.fields?.image;
   return (
     <li className={`${styles.bonus} ${banner.activated ? styles.bonusActivated : ''}`} data-bonus-code={banner.bonus.code}>
-      {image && <img className={styles.bonusImage} src={image} alt="" loading="lazy" width={120} height={80} />}
+      {hasImage(image) && (
+        <ResponsiveImage image={image} className={styles.bonusImage} sizes="160px" width={120} height={80} loading="lazy" />
+      )}
       <div className={styles.bonusText}>
         <h3 className={styles.bonusTitle}>
           <CopyText text={title} />

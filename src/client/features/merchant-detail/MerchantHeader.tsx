@@ -13,6 +13,7 @@ import { isNotFound, useMerchantDetail } from './api/merchant-detail.ts';
 import { useMerchantId } from './useMerchantId.ts';
 import { merchantFacts } from './head.ts';
 import { formatPhone, hostOf, weekHours } from './format.ts';
+import { ResponsiveImage } from '#client/ui/ResponsiveImage.tsx';
 import styles from './MerchantDetail.module.css';
 
 const MerchantMap = lazy(() => import('./MerchantMap.tsx'));
@@ -85,15 +86,7 @@ function Header({ detail }: { detail: MerchantDetail }) {
     <header className={styles.header}>
       <div className={styles.hero}>
         {detail.images.hero ? (
-          <img
-            className={styles.heroImage}
-            src={detail.images.hero}
-            alt=""
-            width={1200}
-            height={900}
-            decoding="async"
-            fetchPriority="high"
-          />
+          <ResponsiveImage image={detail.images.hero} className={styles.heroImage} sizes="100vw" width={1200} height={900} />
         ) : (
           <div className={styles.heroFallback} aria-hidden="true">
             <img src={detail.images.logo} alt="" width={120} height={120} />

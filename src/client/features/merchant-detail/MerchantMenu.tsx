@@ -5,6 +5,7 @@ import { useCopy } from '#client/runtime/index.tsx';
 import { useMerchantDetail } from './api/merchant-detail.ts';
 import { useMerchantId } from './useMerchantId.ts';
 import { hostOf } from './format.ts';
+import { ResponsiveImage } from '#client/ui/ResponsiveImage.tsx';
 import styles from './MerchantDetail.module.css';
 
 export function MerchantMenu({ title }: { title?: string }) {
@@ -22,12 +23,13 @@ export function MerchantMenu({ title }: { title?: string }) {
           {menu.images.map((src, i) => (
             <li key={src}>
               <a href={src} target="_blank" rel="noreferrer">
-                <img
-                  src={src}
+                <ResponsiveImage
+                  image={src}
                   alt={fillTemplate(copy('merchantDetail.menu.page', 'Menu page {n} of {count}'), {
                     n: i + 1,
                     count: menu.images?.length ?? 0,
                   })}
+                  sizes="300px"
                   loading="lazy"
                   width={300}
                   height={400}

@@ -11,6 +11,7 @@ import { clampPrice, distanceText, offersViewFor, placeOf, showsAcclaimed, type 
 import { LockIcon } from './LockIcon.tsx';
 import { UnlockAccessDialog } from './DeferredUnlockAccessDialog.tsx';
 import { RatingAndPrice } from './RatingAndPrice.tsx';
+import { ResponsiveImage } from '#client/ui/ResponsiveImage.tsx';
 import styles from './MerchantCard.module.css';
 
 type Highlight = NonNullable<Merchant['details']['highlight']>;
@@ -62,12 +63,12 @@ export function MerchantCard({ merchant, headingLevel = 3 }: MerchantCardProps) 
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img
+        <ResponsiveImage
           className={styles.image}
-          src={`${merchant.images.imageBaseUrl}promo.svg`}
+          image={`${merchant.images.imageBaseUrl}promo.svg`}
           alt={merchant.name}
+          sizes="300px"
           loading="lazy"
-          decoding="async"
           width={400}
           height={300}
         />
