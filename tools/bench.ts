@@ -18,6 +18,7 @@ import { resolvePage, type BlockValidators } from '../src/shared/page/resolve.ts
 import { placeholdersFor, partnerFlags } from '../src/shared/partner.ts';
 import type { Visitor } from '../src/shared/visitor.ts';
 import { loadPartner } from '../src/server/partners/registry.ts';
+import { benchSecurity } from './bench/security.ts';
 
 interface Row {
   measure: string;
@@ -1207,6 +1208,7 @@ async function main(): Promise<number> {
   if (['production', 'ratios', 'routes', 'lighthouse'].some(wanted)) await run('production', benchProduction);
 
   await run('search', benchSearch);
+  await run('security', () => benchSecurity(root, args.some((a) => a.startsWith('--duration=')) ? duration : 15));
   printTable(rows);
   const failed = rows.filter((r) => r.pass === false);
   if (failed.length) console.log(`\n${failed.length} budget(s) failed${strict ? '' : ' (not failing the run; use --strict)'}`);

@@ -97,7 +97,14 @@ const VALIDATE_FN_DTS = [
  * the chunk of the code that uses it (a block's props validator in the block's lazy chunk).
  */
 function buildValidators(schemas: SchemaFile[]): Map<string, string> {
-  const ajv = createAjv(schemas, true);
+  // A block's words for the editor stay out of the validator code member pages load.
+  const ajv = createAjv(
+    schemas.map((s) => {
+      const { 'x-editor': _editorWords, ...schema } = s.schema;
+      return { ...s, schema };
+    }),
+    true,
+  );
   const files = new Map<string, string>();
   const runtime = new Map<string, string>();
   for (const s of schemas) {

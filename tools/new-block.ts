@@ -37,6 +37,11 @@ export function scaffold(name: string): Map<string, string> {
         $schema: 'http://json-schema.org/draft-07/schema#',
         title: `${P}Props`,
         description: `Props of the ${name} block. Describe what it shows and where its texts default from.`,
+        'x-editor': {
+          title,
+          description: `Say in one line what members see (the page editor's palette shows it).`,
+          pages: ['home', 'discover'],
+        },
         type: 'object',
         additionalProperties: false,
         properties: {
@@ -116,9 +121,6 @@ describe('${name} block', () => {
     `import { defineBlock } from '../define-block.ts';
 import type { ${P}Props } from '#shared/generated/types.ts';
 import { ${P} } from './${P}.tsx';
-
-/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
-export const title = '${title}';
 
 export default defineBlock<${P}Props>({
   type: '${name}',

@@ -63,6 +63,15 @@ export function loadSchemas(): SchemaFile[] {
   return files;
 }
 
+/**
+ * A block's words for the page editor, in its props schema (an annotation: validation ignores it):
+ * its name, one line saying what members see, and the page kinds it belongs on (the palette offers
+ * it there only; `home` and `discover` are the layouts the editor edits).
+ */
+// No metaSchema: one would be compiled into every generated validator's numbering; its shape is
+// checked by tests/unit/block-editor-words.test.ts instead.
+export const EDITOR_KEYWORD = { keyword: 'x-editor' } as const;
+
 /** The one ajv configuration used by gen (standalone code), the server and the CLI. */
 export function createAjv(schemas: SchemaFile[], standalone = false): Ajv {
   const ajv = new Ajv({
@@ -72,6 +81,7 @@ export function createAjv(schemas: SchemaFile[], standalone = false): Ajv {
     code: standalone ? { source: true, esm: true, lines: false } : undefined,
   });
   addFormats(ajv);
+  ajv.addKeyword(EDITOR_KEYWORD);
   for (const s of schemas) ajv.addSchema(s.schema, s.id);
   return ajv;
 }

@@ -9,7 +9,7 @@ import { substitute } from '#shared/copy.ts';
 import { safeCmsUrl } from '#shared/safe-url.ts';
 import { userStatesOf } from '#shared/visitor.ts';
 import { useCmsEntry, useCopy, useRuntime, useVisitor } from '#client/runtime/index.tsx';
-import { CopyText } from '#client/ui/CopyText.tsx';
+import { EditableText } from '#client/ui/EditableText.tsx';
 import { BREAKPOINTS, useIsDesktop } from '#client/lib/useMediaQuery.ts';
 import { useAboveFold } from '#client/ui/block-position.tsx';
 import { MerchantCarousel } from '#client/features/merchants/index.ts';
@@ -71,12 +71,19 @@ export function CmsBanner({ slug, group = 'home' }: CmsBannerProps) {
   const states = userStatesOf(visitor);
   if (!fields.user_states.some((state) => states.includes(state))) return null;
 
-  const textOf = (item: Item): string => {
+  /** The field an item shows at this width: a carousel's desktop text is never used (spec 000 §3); other items fall back to the other text. */
+  const fieldOf = (item: Item): 'text_desktop' | 'text_mobile' => {
     const { text_desktop: desktopText, text_mobile: mobileText } = item.fields;
-    // A carousel's desktop text is never used (spec 000 §3); other items fall back to the other text.
-    const chosen = item.type === 'merchant_carousel' ? mobileText : desktop ? (desktopText ?? mobileText) : (mobileText ?? desktopText);
-    return substitute(chosen?.trim() ?? '', placeholders);
+    if (item.type === 'merchant_carousel') return 'text_mobile';
+    if (desktop) return desktopText !== undefined || mobileText === undefined ? 'text_desktop' : 'text_mobile';
+    return mobileText !== undefined || desktopText === undefined ? 'text_mobile' : 'text_desktop';
   };
+  const rawOf = (item: Item): string => item.fields[fieldOf(item)]?.trim() ?? '';
+  const textOf = (item: Item): string => substitute(rawOf(item), placeholders);
+  /** A title or body text: editable in place in the page editor's preview. */
+  const editable = (item: Item, i: number) => (
+    <EditableText text={textOf(item)} raw={rawOf(item)} entry={{ group, slug }} pointer={`/banner_text/${i}/fields/${fieldOf(item)}`} />
+  );
 
   const items = fields.banner_text;
   const lastTextIndex = items.reduce((last, item, i) => (item.type === 'merchant_carousel' ? last : i), -1);
@@ -126,13 +133,13 @@ export function CmsBanner({ slug, group = 'home' }: CmsBannerProps) {
           const Heading = titles++ === 0 ? 'h2' : 'h3';
           children.push(
             <Heading key={i} className={styles.title}>
-              <CopyText text={text} />
+              {editable(item, i)}
             </Heading>,
           );
         } else {
           children.push(
             <p key={i} className={styles.bodyText}>
-              <CopyText text={text} />
+              {editable(item, i)}
             </p>,
           );
         }

@@ -3,9 +3,6 @@ import type { MerchantCarouselProps } from '#shared/generated/types.ts';
 import { lowAccuracyLocationQuery } from '#client/features/location/index.ts';
 import { merchantSearchQuery, usesCurrentLocation, MerchantCarousel } from '#client/features/merchants/index.ts';
 
-/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
-export const title = 'Merchant carousel';
-
 export default defineBlock<MerchantCarouselProps>({
   type: 'merchant-carousel',
   loadValidate: () =>

@@ -1,9 +1,6 @@
 import { defineBlock } from '../define-block.ts';
 import type { MerchantEventsProps } from '#shared/generated/types.ts';
 
-/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
-export const title = 'Merchant events';
-
 // The merchant detail widgets load in their own chunk (with the map), outside the first route.
 export default defineBlock<MerchantEventsProps>({
   type: 'merchant-events',

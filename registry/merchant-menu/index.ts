@@ -1,9 +1,6 @@
 import { defineBlock } from '../define-block.ts';
 import type { MerchantMenuProps } from '#shared/generated/types.ts';
 
-/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
-export const title = 'Merchant menu';
-
 // The merchant detail widgets load in their own chunk (with the map), outside the first route.
 export default defineBlock<MerchantMenuProps>({
   type: 'merchant-menu',

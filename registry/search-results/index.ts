@@ -1,9 +1,6 @@
 import { defineBlock } from '../define-block.ts';
 import type { SearchResultsProps } from '#shared/generated/types.ts';
 
-/** The block's name in the page editor (read from this file's text; not shipped to member pages). */
-export const title = 'Search results';
-
 // The search page's widgets load in their own chunk (Leaflet in a further one, only with a map).
 export default defineBlock<SearchResultsProps>({
   type: 'search-results',

@@ -10,6 +10,36 @@ function isClientGone(value: unknown): boolean {
   return value.message === 'premature close' || code === 'ERR_STREAM_PREMATURE_CLOSE';
 }
 
+/** Longest log line written (characters); a longer one is replaced by cappedLine. */
+export const MAX_LINE_CHARS = 8 * 1024;
+const HEAD_CHARS = 2000;
+
+/**
+ * A line over MAX_LINE_CHARS as one that is not: its level, time and message kept, the rest cut to
+ * its first HEAD_CHARS characters (as a string, so the line stays one JSON object) and its length.
+ * Whatever a request carries, no single line can grow the log by more than this.
+ */
+export function cappedLine(line: string): string {
+  const start = /^\{"level":(\d+),"time":(\d+)/.exec(line);
+  // pino writes msg last.
+  const msg = /"msg":"((?:[^"\\]|\\.){0,500})[^]*"\}\n?$/.exec(line.slice(-2000));
+  let message = '';
+  try {
+    message = msg ? (JSON.parse(`"${msg[1]}"`) as string) : '';
+  } catch {
+    // A cut escape: no message, the head still shows it.
+  }
+  const capped = {
+    level: start ? Number(start[1]) : 40,
+    time: start ? Number(start[2]) : Date.now(),
+    msg: message,
+    truncated: true,
+    chars: line.length,
+    head: line.slice(0, HEAD_CHARS),
+  };
+  return `${JSON.stringify(capped)}\n`;
+}
+
 /**
  * Log lines gathered into blocks of about 16 KiB, each written with one write call (pino's
  * sonic-boom, synchronous); what is gathered goes out at least once a second and when the process
@@ -32,6 +62,7 @@ export class LineBlocks implements DestinationStream {
   ) {}
 
   write(line: string): void {
+    if (line.length > MAX_LINE_CHARS) line = cappedLine(line);
     this.lines.push(line);
     this.chars += line.length;
     if (this.chars >= this.blockChars) this.flush();

@@ -3,11 +3,15 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 //
-// Each hash takes 128 MiB and a core for a few hundred milliseconds, so hashes run in small pools
-// (a semaphore each, bounded queue): a flood of editor sign-ins can use one core at most and never
-// delays members' sign-ins, memory stays bounded (one 128 MiB hash per slot), and a call past a full
-// queue fails at once with PasswordBusyError (answered 503 + Retry-After by plugins/errors.ts). The
-// editors' queue is long on purpose: a waiting attacker costs nothing and sends nothing new.
+// Each hash takes 128 MiB and a core for a few hundred milliseconds, so no caller may hold the
+// hashing for others. Every hash runs in a pool (HashQueue below): a few slots, and in front of them
+// one queue per lane (the kind of call: member sign-in, sign-in of an unknown identifier, join, reset,
+// profile change; editor sign-in; the sso provider's sign-in and sign-up). A lane may hold all slots
+// but one, so a flood of any one kind of call leaves a slot to every other kind; waiting lanes take
+// turns; each waiter has a deadline and each lane a bounded length, past which the call fails at once
+// with PasswordBusyError (answered 503 + Retry-After by plugins/errors.ts). Memory stays bounded (one
+// 128 MiB hash per slot). The per-account and per-address rations in front of the queue are
+// auth/password-ration.ts.
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 32 } as const;
 
 export class PasswordBusyError extends Error {
@@ -17,51 +21,147 @@ export class PasswordBusyError extends Error {
   }
 }
 
-export class Semaphore {
-  private active = 0;
-  private readonly waiting: Array<() => void> = [];
-  constructor(
-    readonly max: number,
-    readonly maxQueue: number,
-  ) {}
+interface Waiter {
+  lane: string;
+  start: () => void;
+  timer: NodeJS.Timeout | undefined;
+}
 
-  get running(): number {
+/**
+ * A pool of `slots` with a bounded queue per lane. A lane runs at most `laneSlots` hashes at once
+ * (all slots but one, when there are two or more), lanes with waiters take turns for a freed slot,
+ * and a waiter not started within `deadlineMs` is refused.
+ */
+export class HashQueue {
+  private readonly running = new Map<string, number>();
+  private readonly queues = new Map<string, Waiter[]>();
+  /** When each lane last started a hash (a running count): the lane served longest ago goes next. */
+  private readonly lastServed = new Map<string, number>();
+  private served = 0;
+  private active = 0;
+  /** Lanes of background work (no deadline), which may use every slot. */
+  private readonly background = new Set<string>();
+  readonly laneSlots: number;
+
+  constructor(
+    readonly slots: number,
+    readonly maxQueuePerLane: number,
+    readonly deadlineMs: number,
+  ) {
+    this.laneSlots = Math.max(1, slots - 1);
+  }
+
+  /** Hashes running now (all lanes). */
+  get busy(): number {
     return this.active;
   }
 
-  async run<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.active >= this.max) {
-      if (this.waiting.length >= this.maxQueue) throw new PasswordBusyError();
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+  /**
+   * Runs `fn` in a slot of `lane`. `deadlineMs` null is background work (seeding, a dummy hash made
+   * once): it waits as long as it takes and may use every slot.
+   */
+  async run<T>(lane: string, fn: () => Promise<T>, deadlineMs: number | null = this.deadlineMs): Promise<T> {
+    if (deadlineMs === null) this.background.add(lane);
+    if (this.active < this.slots && (this.running.get(lane) ?? 0) < this.capOf(lane) && !this.queues.get(lane)?.length) {
+      this.take(lane);
     } else {
-      this.active++;
+      const queue = this.queues.get(lane) ?? [];
+      if (queue.length >= this.maxQueuePerLane) throw new PasswordBusyError();
+      this.queues.set(lane, queue);
+      await new Promise<void>((resolve, reject) => {
+        const waiter: Waiter = {
+          lane,
+          start: resolve,
+          timer:
+            deadlineMs === null
+              ? undefined
+              : setTimeout(() => {
+                  queue.splice(queue.indexOf(waiter), 1);
+                  if (queue.length === 0) this.queues.delete(lane);
+                  reject(new PasswordBusyError());
+                }, deadlineMs),
+        };
+        queue.push(waiter);
+      });
     }
     try {
       return await fn();
     } finally {
-      const next = this.waiting.shift();
-      // The slot passes straight to the next caller (active stays the same).
-      if (next) next();
-      else this.active--;
+      this.active--;
+      const left = (this.running.get(lane) ?? 1) - 1;
+      if (left > 0) this.running.set(lane, left);
+      else this.running.delete(lane);
+      this.startNext();
+    }
+  }
+
+  private capOf(lane: string): number {
+    return this.background.has(lane) ? this.slots : this.laneSlots;
+  }
+
+  private take(lane: string): void {
+    this.active++;
+    this.running.set(lane, (this.running.get(lane) ?? 0) + 1);
+    this.lastServed.set(lane, ++this.served);
+    // Forget lanes long idle (lane names are a fixed few, but the map must not grow regardless).
+    if (this.lastServed.size > 64)
+      for (const name of this.lastServed.keys()) if (!this.running.has(name) && !this.queues.has(name)) this.lastServed.delete(name);
+  }
+
+  /** Gives freed slots to waiting lanes in turn: the lane that started a hash longest ago first. */
+  private startNext(): void {
+    while (this.active < this.slots) {
+      let next: string | null = null;
+      for (const [lane, queue] of this.queues) {
+        if (queue.length === 0 || (this.running.get(lane) ?? 0) >= this.capOf(lane)) continue;
+        if (next === null || (this.lastServed.get(lane) ?? 0) < (this.lastServed.get(next) ?? 0)) next = lane;
+      }
+      if (next === null) return;
+      const queue = this.queues.get(next)!;
+      const waiter = queue.shift()!;
+      if (queue.length === 0) this.queues.delete(next);
+      clearTimeout(waiter.timer);
+      this.take(next);
+      waiter.start();
     }
   }
 }
 
-/** `members`: members' sign-in, enrolment, recovery, profile; `editors`: CMS editor sign-in. */
-export type HashPool = 'members' | 'editors';
-export const HASH_POOLS: Record<HashPool, Semaphore> = {
-  members: new Semaphore(2, 64),
-  editors: new Semaphore(1, 64),
+/** `members`: members' sign-in, enrolment, recovery, profile; `editors`: CMS editor sign-in; `providers`: the demo sso provider. */
+export type HashPool = 'members' | 'editors' | 'providers';
+
+/** How long a password check may wait for a slot before it is refused (503, try again). */
+export const HASH_QUEUE_DEADLINE_MS = 3000;
+/** Callers that may wait in one lane. */
+export const HASH_QUEUE_PER_LANE = 16;
+
+export const HASH_POOLS: Record<HashPool, HashQueue> = {
+  // Two slots: a flooded lane holds one, every other lane has the second.
+  members: new HashQueue(2, HASH_QUEUE_PER_LANE, HASH_QUEUE_DEADLINE_MS),
+  editors: new HashQueue(1, HASH_QUEUE_PER_LANE, HASH_QUEUE_DEADLINE_MS),
+  providers: new HashQueue(1, HASH_QUEUE_PER_LANE, HASH_QUEUE_DEADLINE_MS),
 };
 
-/** How many hashes have started per pool (tests check that refused attempts cost none). */
-export const hashesStarted: Record<HashPool, number> = { members: 0, editors: 0 };
+/**
+ * Which pool and lane a hash runs in. A request names its lane and waits at most the deadline; a bare
+ * pool name is background work (seeding, the dummy hash made once) in that pool's own lane, no deadline.
+ */
+export type PasswordWork = HashPool | { pool: HashPool; lane: string };
 
-function pooled<T>(pool: HashPool, fn: () => Promise<T>): Promise<T> {
-  return HASH_POOLS[pool].run(() => {
-    hashesStarted[pool]++;
-    return fn();
-  });
+/** How many hashes have started per pool (tests check that refused attempts cost none). */
+export const hashesStarted: Record<HashPool, number> = { members: 0, editors: 0, providers: 0 };
+
+function pooled<T>(work: PasswordWork, fn: () => Promise<T>): Promise<T> {
+  const { pool, lane, deadline } =
+    typeof work === 'string' ? { pool: work, lane: work, deadline: null } : { ...work, deadline: HASH_POOLS[work.pool].deadlineMs };
+  return HASH_POOLS[pool].run(
+    lane,
+    () => {
+      hashesStarted[pool]++;
+      return fn();
+    },
+    deadline,
+  );
 }
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
@@ -81,20 +181,20 @@ export function fastTestHashing(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 const FAST_TEST_PARAMS = { ...SCRYPT_PARAMS, N: 2 ** 10 } as const;
 
-export async function hashPassword(password: string, pool: HashPool = 'members'): Promise<string> {
+export async function hashPassword(password: string, work: PasswordWork = 'members'): Promise<string> {
   const { N, r, p, keyLength } = fastTestHashing() ? FAST_TEST_PARAMS : SCRYPT_PARAMS;
   const salt = randomBytes(16);
-  const key = await pooled(pool, () => scrypt(password, salt, keyLength, { N, r, p, maxmem: 256 * N * r }));
+  const key = await pooled(work, () => scrypt(password, salt, keyLength, { N, r, p, maxmem: 256 * N * r }));
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-export async function verifyPassword(password: string, stored: string | null, pool: HashPool = 'members'): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string | null, work: PasswordWork = 'members'): Promise<boolean> {
   if (!stored) return false;
   const [scheme, n, r, p, saltText, hashText] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !saltText || !hashText) return false;
   const expected = Buffer.from(hashText, 'base64url');
   const N = Number(n);
-  const key = await pooled(pool, () =>
+  const key = await pooled(work, () =>
     scrypt(password, Buffer.from(saltText, 'base64url'), expected.length, {
       N,
       r: Number(r),

@@ -61,3 +61,13 @@ export function cmsCopyOverrides(content: Partial<CmsContent>): Readonly<Record<
   if (!copy || typeof copy !== 'object' || Array.isArray(copy)) return {};
   return Object.fromEntries(Object.entries(copy).filter((pair): pair is [string, string] => typeof pair[1] === 'string'));
 }
+
+/** An earn_details entry's path segment: editors write `vip-upgrade`, `/vip-upgrade` or `/earn/vip-upgrade`. */
+export function earnSlugOf(url: string): string {
+  return url
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/^earn\//i, '')
+    .replace(/\/+$/, '')
+    .toLowerCase();
+}

@@ -4,7 +4,7 @@
 // off (visibleEntries, used by the client runtime), and `npm run validate` and the editor's publish
 // check report content that still mentions or links to a switched-off feature, or types an amount a
 // partner setting holds (contentProblems / entryContentProblems). Pure: no I/O, no React.
-import { LAYOUT_SLUG, type CmsContentName } from './cms.ts';
+import { earnSlugOf, LAYOUT_SLUG, type CmsContentName } from './cms.ts';
 import type { CmsPage, PartnerConfig } from './generated/types.ts';
 import { availableRoutes, matchRoute, type GateEnv, type RouteEntry } from './routes.ts';
 import { escapePointer, type Problem } from './validation.ts';
@@ -129,6 +129,8 @@ export const COPY_KEY_FEATURES: readonly (readonly [prefix: string, feature: Con
   ['fixCredentials.', 'enrolment'],
   ['prospectForm.', 'enrolment'],
   ['signIn.', 'enrolment'],
+  ['meta.description.login', 'enrolment'],
+  ['meta.description.join', 'enrolment'],
   ['session.', 'enrolment'],
 ];
 
@@ -145,16 +147,6 @@ export interface LinkContext {
   routes: readonly RouteEntry[];
   /** Paths under /earn whose earn_details entry members of this partner see. */
   earnSlugs: ReadonlySet<string>;
-}
-
-/** An earn_details entry's path segment: editors write `vip-upgrade`, `/vip-upgrade` or `/earn/vip-upgrade`. */
-export function earnSlugOf(url: string): string {
-  return url
-    .trim()
-    .replace(/^\/+/, '')
-    .replace(/^earn\//i, '')
-    .replace(/\/+$/, '')
-    .toLowerCase();
 }
 
 export function linkContext(config: LinkContext['config'], earnDetails: readonly { fields: unknown }[], env: GateEnv): LinkContext {

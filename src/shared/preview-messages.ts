@@ -7,6 +7,8 @@ import type { VisitorKind } from './visitor.ts';
 export const PREVIEW_READY = 'menuboard:preview-ready';
 export const PREVIEW_UPDATE = 'menuboard:preview-update';
 export const PREVIEW_SELECT = 'menuboard:preview-select';
+export const PREVIEW_SELECTED = 'menuboard:preview-selected';
+export const PREVIEW_EDIT = 'menuboard:preview-edit';
 
 /** The visitor the preview pretends to be (issue 15 §5's member states). */
 export interface PreviewVisitor {
@@ -27,16 +29,47 @@ export interface PreviewUpdate {
   visitor: PreviewVisitor | null;
 }
 
-/** Preview -> editor: loaded (send me the state), or a block was clicked. */
-export type PreviewEvent = { type: typeof PREVIEW_READY } | { type: typeof PREVIEW_SELECT; blockId: string };
+/** Editor -> preview: the block selected in the editor, outlined and scrolled to (null: none). */
+export interface PreviewSelected {
+  type: typeof PREVIEW_SELECTED;
+  blockId: string | null;
+}
+
+/** Where a text edited in place lives: a block's props, or a field of the CMS entry the block shows. */
+export interface PreviewEditTarget {
+  /** The entry of the text (a banner's), or null for the block's own props. */
+  entry: { group: CmsContentName; slug: string } | null;
+  /** JSON pointer of the text in the entry's fields or the block's props. */
+  pointer: string;
+}
+
+/** Preview -> editor: loaded (send me the state), a block was clicked, or a text was edited in place. */
+export type PreviewEvent =
+  | { type: typeof PREVIEW_READY }
+  | { type: typeof PREVIEW_SELECT; blockId: string }
+  | ({ type: typeof PREVIEW_EDIT; blockId: string; text: string } & PreviewEditTarget);
 
 export function isPreviewUpdate(data: unknown): data is PreviewUpdate {
   const d = data as Partial<PreviewUpdate> | null;
   return typeof d === 'object' && d !== null && d.type === PREVIEW_UPDATE && Array.isArray(d.entries);
 }
 
+export function isPreviewSelected(data: unknown): data is PreviewSelected {
+  const d = data as Partial<PreviewSelected> | null;
+  return typeof d === 'object' && d !== null && d.type === PREVIEW_SELECTED && (d.blockId === null || typeof d.blockId === 'string');
+}
+
 export function isPreviewEvent(data: unknown): data is PreviewEvent {
-  const d = data as { type?: unknown; blockId?: unknown } | null;
+  const d = data as { type?: unknown; blockId?: unknown; text?: unknown; pointer?: unknown; entry?: unknown } | null;
   if (typeof d !== 'object' || d === null) return false;
-  return d.type === PREVIEW_READY || (d.type === PREVIEW_SELECT && typeof d.blockId === 'string');
+  if (d.type === PREVIEW_READY) return true;
+  if (d.type === PREVIEW_SELECT) return typeof d.blockId === 'string';
+  if (d.type !== PREVIEW_EDIT) return false;
+  const entry = d.entry as { group?: unknown; slug?: unknown } | null;
+  return (
+    typeof d.blockId === 'string' &&
+    typeof d.text === 'string' &&
+    typeof d.pointer === 'string' &&
+    (entry === null || (typeof entry === 'object' && typeof entry.group === 'string' && typeof entry.slug === 'string'))
+  );
 }

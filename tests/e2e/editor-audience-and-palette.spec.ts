@@ -1,31 +1,40 @@
-// Issue 15: the palette and the outline mark what this partner's settings keep members from seeing,
-// with the reason; the audience form ("Who sees it") edits visitor kinds, tiers, the partner's own
+// The palette offers the blocks made for the page that the partner can show (with a picture and one
+// line each); the outline marks what this partner's settings keep members from seeing, with the
+// reason; the audience form ("Who sees it") edits visitor kinds, tiers, the partner's own
 // settings as a checklist, the date window with date pickers and an exception, and its sentence follows.
 import { expect, test } from '@playwright/test';
 import { expectAxeClean, openLayout, signInToEditor } from './editor-helpers.ts';
 
-test('the palette marks blocks a partner cannot show, with the reason', async ({ page }) => {
-  // metro has no discover page and no table reservations.
+test('the palette offers only the blocks made for this page that this partner can show, each with its picture and one line', async ({
+  page,
+}) => {
+  // metro has no discover page: the page says so; its palette still offers the home page blocks.
   await signInToEditor(page, 'metro');
   await openLayout(page, 'Discover');
   await expect(page.getByRole('note')).toHaveText('Hidden: this partner has no discover page');
   await page.getByRole('button', { name: '+ Add block' }).click();
   const palette = page.getByRole('region', { name: 'Add a block' });
-  await expect(
-    palette.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Add How it works', exact: true }) }),
-  ).toContainText('Hidden: this partner has no discover page');
+  const offered = () =>
+    palette.getByRole('button', { name: /^Add / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+  expect(await offered()).toEqual([
+    'Add Banner',
+    'Add Browse link',
+    'Add Email sign-up',
+    'Add How it works',
+    'Add Page heading',
+    'Add Restaurant row',
+  ]);
+  const banner = palette.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Add Banner', exact: true }) });
+  await expect(banner).toContainText('A banner with a heading, text, links and a picture, shown to the visitors you choose.');
+  expect(await banner.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expectAxeClean(page, 'palette');
 
-  await page.goBack();
-  await openLayout(page, 'Home');
-  await expect(page.getByRole('note')).toHaveCount(0);
+  // openplate has no sign-in or enrolment: no email sign-up form to offer.
+  await signInToEditor(page, 'openplate');
+  await openLayout(page, 'Discover');
   await page.getByRole('button', { name: '+ Add block' }).click();
-  await expect(
-    palette.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Add Merchant reservation', exact: true }) }),
-  ).toContainText('Hidden: Table reservations is off for this partner');
-  await expect(
-    palette.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Add How it works', exact: true }) }),
-  ).not.toContainText('Hidden');
-  await expectAxeClean(page, 'palette with hidden blocks');
+  expect(await offered()).not.toContain('Add Email sign-up');
+  expect(await offered()).toContain('Add Banner');
 });
 
 test('the audience form: checklists, partner settings, dates and an exception, with the sentence in step', async ({ page }) => {

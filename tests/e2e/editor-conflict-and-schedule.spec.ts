@@ -1,5 +1,6 @@
-// Issue 15: two editors on one entry never overwrite each other unseen (the later write is refused,
-// named, and the editor reloads the latest); a publish scheduled for a date and time goes live when
+// Two editors on one entry never overwrite each other unseen and never lose work (issue 15, issue 22):
+// the later save is refused, named, and kept beside the newer version to merge field by field; a
+// later publish is refused and the editor reloads the latest; a publish scheduled for a date and time goes live when
 // the server's job reaches it, shows in the entry list until then, and can be cancelled.
 import { expect, test, type Page } from '@playwright/test';
 import { testHook } from './auth-helpers.ts';
@@ -10,7 +11,7 @@ async function openEntry(page: Page, partner: string, path: string, heading: str
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-test('a save based on an old version is refused with who and when, and the editor reloads the latest', async ({ page, browser }) => {
+test('two editors: the second keeps their version beside the newer one and takes theirs back field by field', async ({ page, browser }) => {
   const PARTNER = 'harbor';
   const ENTRY = '/editor/content/popup/welcome-offer';
   await signInToEditor(page, PARTNER);
@@ -18,37 +19,51 @@ test('a save based on an old version is refused with who and when, and the edito
   const title = page.getByRole('main').getByLabel(/^Title/);
   await expect(title).toHaveValue('Your first dinner earns more');
 
-  // A second editor (another browser) opens the same entry and saves a change first.
+  // A second editor (another person, another browser) opens the same entry and saves a change first.
   const other = await (await browser.newContext()).newPage();
-  await signInToEditor(other, PARTNER);
+  await signInToEditor(other, PARTNER, 'editor2');
   await openEntry(other, PARTNER, ENTRY, 'Welcome offer announcement');
-  await other
-    .getByRole('main')
-    .getByLabel(/^Title/)
-    .fill('Their title');
+  const otherTitle = other.getByRole('main').getByLabel(/^Title/);
+  await otherTitle.fill('Their title');
   await expect(other.getByText('All changes saved')).toBeVisible();
 
-  // This editor's change is refused: nothing of theirs is overwritten.
+  // This editor's change is not saved over theirs, and not lost: it is kept beside the newer one.
   await title.fill('My title');
-  const conflict = page.getByRole('alert').filter({ hasText: 'Someone else changed this entry' });
-  await expect(conflict).toContainText('editor@harbor.example saved a newer draft on');
-  await expect(page.getByText('Not saved')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
-  await expectAxeClean(page, 'entry form with a conflict');
-  await other.reload();
-  await expect(other.getByRole('main').getByLabel(/^Title/)).toHaveValue('Their title');
-
-  // Reloading shows their version, and editing goes on from there.
-  await conflict.getByRole('button', { name: 'Reload the latest version' }).click();
-  await expect(conflict).toHaveCount(0);
+  const kept = page.getByRole('region', { name: 'Your version is kept beside the newer one' });
+  await expect(kept).toContainText('editor2@harbor.example saved a newer draft on');
   await expect(title).toHaveValue('Their title');
-  await title.fill('Their title, and mine');
-  await expect(page.getByText('All changes saved')).toBeVisible();
+  const row = kept.getByRole('row', { name: /Title/ });
+  await expect(row).toContainText('“Their title”');
+  await expect(row).toContainText('“My title”');
+  await expectAxeClean(page, 'entry form with a kept version');
 
-  // Their publish, based on what they read before, is refused in turn and names my save.
+  // It survives a reload.
+  await page.reload();
+  await expect(kept).toBeVisible();
+  await expect(kept.getByRole('row', { name: /Title/ })).toContainText('“My title”');
+
+  // Field by field: take mine for the title; it is saved like any edit.
+  await kept.getByRole('button', { name: 'Take mine for Title' }).click();
+  await expect(page.getByRole('main').getByLabel(/^Title/)).toHaveValue('My title');
+  await expect(kept).toContainText('Your version and the newer one are the same now.');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await kept.getByRole('button', { name: 'Done' }).click();
+  await expect(kept).toHaveCount(0);
+  await other.reload();
+  await expect(otherTitle).toHaveValue('My title');
+
+  // A publish based on what they read before is refused in turn and names the save.
+  await page
+    .getByRole('main')
+    .getByLabel(/^Title/)
+    .fill('My title, again');
+  await expect(page.getByText('All changes saved')).toBeVisible();
   await other.getByRole('button', { name: 'Publish' }).click();
-  await expect(other.getByRole('alert').filter({ hasText: 'Someone else changed this entry' })).toContainText('saved a newer draft');
+  const conflict = other.getByRole('alert').filter({ hasText: 'Someone else changed this entry' });
+  await expect(conflict).toContainText('editor@harbor.example saved a newer draft');
   await expect(other.getByText('Published. Members see the change now.')).toHaveCount(0);
+  await conflict.getByRole('button', { name: 'Reload the latest version' }).click();
+  await expect(otherTitle).toHaveValue('My title, again');
 });
 
 test('a publish scheduled for a date and time goes live then, is listed until then, and can be cancelled', async ({ page }) => {

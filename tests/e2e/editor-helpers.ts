@@ -15,12 +15,15 @@ export async function expectAxeClean(page: Page, what: string): Promise<void> {
   ).toEqual([]);
 }
 
-/** Signs in through the editor's own form (editor@<partner>.example / editor-<partner>-2026). */
-export async function signInToEditor(page: Page, partner: string): Promise<void> {
+/**
+ * Signs in through the editor's own form: editor@<partner>.example / editor-<partner>-2026, or the
+ * partner's second demo editor (editor2@...).
+ */
+export async function signInToEditor(page: Page, partner: string, who: 'editor' | 'editor2' = 'editor'): Promise<void> {
   await page.goto(url(partner, '/editor'));
   await expect(page.getByRole('heading', { name: 'Sign in to edit' })).toBeVisible();
-  await page.getByLabel('Email').fill(`editor@${partner}.example`);
-  await page.getByLabel('Password').fill(`editor-${partner}-2026`);
+  await page.getByLabel('Email').fill(`${who}@${partner}.example`);
+  await page.getByLabel('Password').fill(`${who}-${partner}-2026`);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }

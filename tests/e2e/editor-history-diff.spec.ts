@@ -34,8 +34,8 @@ test('compare the draft and published versions of a page, and of a form entry', 
   await expect(compare.getByLabel('To')).toHaveValue('draft');
   const changes = compare.getByRole('list', { name: /change/ });
   await expect(changes.getByRole('listitem')).toHaveText([
-    'Removed Merchant carousel (new)',
-    'Moved Merchant carousel (nearby) from position 4 to 1',
+    'Removed Restaurant row (new)',
+    'Moved Restaurant row (nearby) from position 4 to 1',
     'Hid Browse link (browse)',
   ]);
   await expectAxeClean(page, 'history with a comparison');
@@ -49,8 +49,8 @@ test('compare the draft and published versions of a page, and of a form entry', 
   await compare.getByLabel('From').selectOption({ label: `Version ${live + 1}` });
   await compare.getByLabel('To').selectOption({ label: `Version ${live}` });
   await expect(changes.getByRole('listitem')).toHaveText([
-    'Added Merchant carousel (new)',
-    'Moved Merchant carousel (nearby) from position 1 to 4',
+    'Added Restaurant row (new)',
+    'Moved Restaurant row (nearby) from position 1 to 4',
     'Showed Browse link (browse) again',
   ]);
   await compare.getByLabel('To').selectOption({ label: `Version ${live + 1}` });

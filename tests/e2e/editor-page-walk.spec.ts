@@ -72,9 +72,9 @@ test('sign in, drag a block, edit a banner, publish, see it live, roll back, see
   // 4. Edit the hero banner's title from its block.
   await outline
     .locator('li[data-block-id="hero"]')
-    .getByRole('button', { name: /^CMS banner/ })
+    .getByRole('button', { name: /^Banner/ })
     .click();
-  await page.getByRole('link', { name: 'Edit the banner entry "sky-hero"' }).click();
+  await page.getByRole('link', { name: 'Open “Hero (visitors)” on its own page (history, schedule)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hero (visitors)' })).toBeVisible();
   await expectAxeClean(page, 'banner form');
   const title = page.getByRole('group', { name: 'Banner text 1' }).getByLabel('Text desktop');

@@ -126,11 +126,12 @@ test.describe('general route behaviour', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'How Metro members earn.');
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', 'dining, credits');
 
-    // A path without metadata: the usual title, and no description or keywords left from before.
+    // A path without metadata: the usual title, the page's own description (#shared/head.ts), and
+    // nothing left from before.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Find a table' }).click();
     await expect(page).toHaveURL(url('openplate', '/search'));
     await expect(page).toHaveTitle('Find restaurants | OpenPlate City Guide');
-    await expect(page.locator('meta[name="description"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Search participating restaurants/);
     await expect(page.locator('meta[name="keywords"]')).toHaveCount(0);
     await page.goBack();
     await expect(page).toHaveTitle('Dining credits, explained');

@@ -78,7 +78,8 @@ describe('POST /api/Members/Prospects', () => {
       email: 'jordan.new@example.com',
       memberType: 'NonCardMember',
       tierLevel: 2,
-      smsOptIn: true,
+      // skyline has no SMS opt-in: the phone number is kept, the opt-in reads false (issue 21).
+      smsOptIn: false,
       phoneNumber: '2125550134',
     });
     s.jar.store(res);

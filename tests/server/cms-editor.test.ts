@@ -376,7 +376,7 @@ describe('optimistic concurrency', () => {
       change: { kind: 'draft', by: 'editor@harbor.example' },
     });
     expect(refused.json().message).toMatch(
-      /^Nothing was saved: editor@harbor\.example saved a newer draft at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/,
+      /^Your version was kept but not saved: editor@harbor\.example saved a newer draft at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/,
     );
     expect((await mine.call('GET', url)).json().draft.body_text).toBe('<p>Theirs</p>');
 

@@ -96,7 +96,11 @@ describe('GET /api/SignOut', () => {
     const cookie = `${jar.header()}; ${EDITOR_COOKIE}=${editor.id}`;
     expect((await t.app.inject({ method: 'GET', url: '/api/Member', headers: { ...host('skyline'), cookie } })).statusCode).toBe(200);
 
-    const out = await t.app.inject({ method: 'GET', url: '/api/SignOut', headers: { ...host('skyline'), cookie } });
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/api/SignOut',
+      headers: { ...host('skyline'), cookie, 'sec-fetch-site': 'same-origin' },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ signedOut: true });
     const cleared = out.cookies.filter((c) => c.value === '' || (c.expires && c.expires.getTime() <= Date.now()));
@@ -115,7 +119,11 @@ describe('GET /api/SignOut', () => {
   });
 
   it('answers {signedOut: true} when nobody was signed in', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/SignOut', headers: host('skyline') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/SignOut',
+      headers: { ...host('skyline'), 'sec-fetch-site': 'same-origin' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ signedOut: true });
   });

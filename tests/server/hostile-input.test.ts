@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createSession, EDITOR_COOKIE, EDITOR_SESSION_MS, MEMBER_COOKIE, SESSION_MS } from '#server/sessions.ts';
-import { cookieJar, createTestApp, csrfFor, host, type TestApp } from './helpers.ts';
+import { rmSync } from 'node:fs';
+import { cookieJar, createTestApp, csrfFor, host, stubClientDir, type TestApp } from './helpers.ts';
 
 type Schema = Record<string, unknown>;
 interface Route {
@@ -43,6 +44,7 @@ const HASHING = /SignIn|cms\/editor\/session$|Prospect|Recover\/Update|Activate|
 const SKIP = /SignOut|^\/api\/__test|\/\*$|worker\.js|^\/sso|cms\/editor\/session$/;
 
 let t: TestApp;
+let clientDir: string;
 let routes: Route[];
 let headers: Record<string, string>;
 let schemas: Record<string, Schema>;
@@ -204,6 +206,13 @@ function paramText(name?: string): fc.Arbitrary<string> {
       '%ED%A0%80',
       '%C0%AF',
       '..',
+      // Names every plain object inherits (issue 21: location=__proto__ answered 500).
+      '__proto__',
+      'constructor',
+      'prototype',
+      'toString',
+      'hasOwnProperty',
+      'valueOf',
     ),
     fc.string({ maxLength: 12 }).map(encodeURIComponent),
   );
@@ -211,7 +220,7 @@ function paramText(name?: string): fc.Arbitrary<string> {
 
 function queryArb(route: Route): fc.Arbitrary<string> {
   const properties = Object.keys((route.querystring?.properties ?? {}) as Record<string, unknown>);
-  const names = properties.length ? properties : ['q'];
+  const names = [...(properties.length ? properties : ['q']), '__proto__', 'constructor'];
   const pairs = fc
     .array(fc.tuple(fc.constantFrom(...names), paramText()), { minLength: 1, maxLength: 4 })
     .map((list) => `?${list.map(([k, v]) => `${k}=${v}`).join('&')}`);
@@ -233,7 +242,11 @@ async function send(app: FastifyInstance, route: Route, path: string, query: str
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The page route needs a built client; a stand-in, so the run does not depend on a build being there.
+  clientDir = stubClientDir({
+    'index.html': '<!doctype html><html><head><title>Menuboard</title></head><body><div id="root"></div></body></html>',
+  });
+  t = await createTestApp({ env: { CLIENT_DIR: clientDir } });
   schemas = t.app.getSchemas() as Record<string, Schema>;
   routes = registered
     .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS' && !SKIP.test(r.url))
@@ -263,6 +276,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t?.close();
+  rmSync(clientDir, { recursive: true, force: true });
 });
 
 describe('hostile input on every route', () => {
@@ -304,11 +318,84 @@ describe('hostile input on every route', () => {
     }
     // HOSTILE_STATS=1 prints how often each route answered which status (how far requests got).
     if (process.env.HOSTILE_STATS) console.log([...statuses].map(([k, n]) => `${k}: ${n}`).join('\n'));
+    // The totals, always (CI's log shows them): requests, answers by status, and the 5xx count.
+    const byStatus = new Map<number, number>();
+    for (const [key, n] of statuses) {
+      const status = Number(key.split(' ').at(-1));
+      byStatus.set(status, (byStatus.get(status) ?? 0) + n);
+    }
+    const fivexx = [...byStatus].filter(([s]) => s >= 500).reduce((sum, [, n]) => sum + n, 0);
+    console.log(
+      `hostile input (${t.db.kind}): ${cases} requests; ${[...byStatus]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${n} x ${s}`)
+        .join(', ')}; ${fivexx} x 5xx`,
+    );
     const byRoute = new Map<string, string>();
     for (const f of failures) byRoute.set(f.split(/[ ?]/).slice(0, 2).join(' '), f);
     expect([...byRoute.values()].slice(0, 20)).toEqual([]);
     expect(cases).toBeGreaterThanOrEqual(10_000);
   }, 240_000);
+});
+
+describe('every path is data', () => {
+  // Issue 21: `//`, `//[` and `//:99999` answered 500 (the page route parsed the path as a URL).
+  const NASTY = [
+    '//',
+    '//[',
+    '//:99999',
+    '///',
+    '//evil.example/x',
+    '/%',
+    '/%%30',
+    '/%E0%A4%A',
+    '/..%2f..%2fetc',
+    '/\\x',
+    '//[::1]:80/',
+    '/a//b',
+    '/%00',
+    '/;x',
+    '/@x',
+  ];
+
+  it('no page path or prefix answers 5xx', async () => {
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    const paths = [
+      ...NASTY,
+      ...NASTY.map((p) => `/api${p}`),
+      ...NASTY.map((p) => `/merchants${p}`),
+      ...fc.sample(fc.string({ unit: 'binary', maxLength: 20 }), 300).map((s) => `/${encodeURI(s).replace(/%25/g, '%')}`),
+    ];
+    for (const path of paths) {
+      for (const accept of ['text/html', 'application/json']) {
+        const res = await t.app.inject({ method: 'GET', url: path, headers: { ...host('skyline'), accept } });
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        if (res.statusCode >= 500) failures.push(`${path} (${accept}) -> ${res.statusCode}`);
+      }
+    }
+    console.log(
+      `hostile paths (${t.db.kind}): ${paths.length * 2} requests; ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${n} x ${s}`)
+        .join(', ')}; ${failures.length} x 5xx`,
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it('prototype names as query values are plain values: 200 or 400, never 500', async () => {
+    const urls = ['__proto__', 'constructor', 'prototype', 'toString'].flatMap((v) => [
+      `/api/v2/Merchants/Search?location=${v}`,
+      `/api/v2/Merchants/10006?location=${v}`,
+      `/api/v2/Merchants/Search?features=${v}`,
+      `/api/v2/Merchants/Search?mealsServed=${v}`,
+      `/api/v2/Merchants/Search?location=Chicago%20${v}`,
+    ]);
+    for (const url of urls) {
+      const res = await t.app.inject({ method: 'GET', url, headers: host('skyline') });
+      expect([200, 400, 404], `${url}: ${res.body.slice(0, 120)}`).toContain(res.statusCode);
+    }
+  });
 });
 
 describe('refusals name the field and write nothing', () => {

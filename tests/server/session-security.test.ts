@@ -61,7 +61,13 @@ describe('sign-out', () => {
   });
 
   it("still signs out from the app's own page (same origin) and from a typed address", async () => {
-    for (const extra of [{ 'sec-fetch-site': 'same-origin', origin: 'http://skyline.localhost' }, { 'sec-fetch-site': 'none' }, {}]) {
+    // A request with no evidence at all (no Sec-Fetch-Site, Origin or Referer) is refused (issue 21);
+    // a same-origin Referer is evidence enough for a browser that sends no Sec-Fetch-Site.
+    for (const extra of [
+      { 'sec-fetch-site': 'same-origin', origin: 'http://skyline.localhost' },
+      { 'sec-fetch-site': 'none' },
+      { referer: 'http://skyline.localhost/account/overview' },
+    ]) {
       const s = await signedIn('card0@skyline.example', '10.40.0.2');
       const cookie = s.jar.header();
       const res = await t.app.inject({ method: 'GET', url: '/api/SignOut', headers: { ...host('skyline'), cookie, ...extra } });
@@ -115,7 +121,11 @@ describe('the CSRF token', () => {
   it('changes at sign-out too', async () => {
     const s = await signedIn('card2@skyline.example', '10.40.1.4');
     const signedInToken = s.jar.csrf();
-    const out = await t.app.inject({ method: 'GET', url: '/api/SignOut', headers: { ...host('skyline'), cookie: s.jar.header() } });
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/api/SignOut',
+      headers: { ...host('skyline'), cookie: s.jar.header(), 'sec-fetch-site': 'same-origin' },
+    });
     s.jar.store(out);
     expect(out.headers['x-xsrf-token']).toBeTruthy();
     expect(out.headers['x-xsrf-token']).not.toBe(signedInToken);

@@ -47,7 +47,16 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
     },
     [reset],
   );
-  const workflow = useEntryWorkflow({ group, slug, entry, fields: state.value, revision: state.revision, localProblems, onReplaced });
+  const workflow = useEntryWorkflow({
+    group,
+    slug,
+    entry,
+    fields: state.value,
+    revision: state.revision,
+    localProblems,
+    onReplaced,
+    applyEdit: state.change,
+  });
   const problems = useMemo(() => uniqueProblems([...localProblems, ...workflow.serverProblems]), [localProblems, workflow.serverProblems]);
   const problemMap = useMemo(() => toProblemMap(problems), [problems]);
   const onChange = useCallback(

@@ -12,6 +12,7 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { formatDate } from './ContentList.tsx';
 import type { EntryWorkflow } from './useEntryWorkflow.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { KeptVersion } from './history/KeptVersion.tsx';
 import styles from './Editor.module.css';
 
 interface Props {
@@ -105,6 +106,7 @@ export function Toolbar({ group, title, state, workflow, children }: Props) {
         </p>
       ) : null}
       {conflict ? <ConflictNotice conflict={conflict} onReload={() => void workflow.reloadLatest(t('editor.loadFailed'))} /> : null}
+      <KeptVersion workflow={workflow} reason={workflow.keptBecause ? conflictText(workflow.keptBecause, t) : null} />
       {message ? (
         <p className={message.kind === 'ok' ? styles.toastOk : styles.toastError} role={message.kind === 'ok' ? 'status' : 'alert'}>
           {message.text}

@@ -7,8 +7,10 @@
 //
 // Every write names the entry's revision it is based on (the one this screen last read or wrote).
 // When someone else changed the entry since, the server writes nothing and answers what changed, by
-// whom and when (409 stale): the workflow holds that conflict, stops autosaving, and offers to
-// reload the latest version (the caller replaces its fields with it).
+// whom and when (409 stale). A refused save is kept by the server for this editor (`kept`): the
+// screen then shows the newer version with theirs beside it, field by field, to take their own value
+// per field (takeMine) and finally drop the kept version (resolveKept); it survives a reload. Any
+// other refused write holds the conflict, stops autosaving and offers to reload the latest.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from 'react-router';
@@ -18,6 +20,7 @@ import type { CmsEditorConflict, CmsEditorEntry } from '#shared/generated/types.
 import {
   cancelScheduledEntry,
   conflictOf,
+  discardKept,
   entriesKey,
   entryKey,
   fetchEntry,
@@ -29,6 +32,7 @@ import {
   problemsOf,
 } from './api/entries.ts';
 import type { FieldProblem } from './form/problems.ts';
+import { putAt, valueAt } from './history/merge.ts';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'failed';
 
@@ -47,6 +51,8 @@ interface Options {
    * `fields` and answers the undo revision it now has (it resets its history).
    */
   onReplaced: (fields: Record<string, unknown>) => number;
+  /** Applies an edit to the fields on screen (undoable, autosaved like any edit). */
+  applyEdit: (recipe: (draft: Record<string, unknown>) => void) => void;
 }
 
 export interface WorkflowText {
@@ -64,7 +70,7 @@ export interface Question {
   answer: (yes: boolean) => void;
 }
 
-export function useEntryWorkflow({ group, slug, entry: initial, fields, revision, localProblems, onReplaced }: Options) {
+export function useEntryWorkflow({ group, slug, entry: initial, fields, revision, localProblems, onReplaced, applyEdit }: Options) {
   const queryClient = useQueryClient();
   const [entry, setEntry] = useState(initial);
   const [saveState, setSaveState] = useState<SaveState>('saved');
@@ -76,10 +82,15 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
     setServerProblemsState(next);
   }, []);
   const [question, setQuestion] = useState<Question | null>(null);
+  // This editor's own refused save, beside the newer version on screen; and why it was refused.
+  const [kept, setKept] = useState(initial.kept);
+  const [keptBecause, setKeptBecause] = useState<CmsEditorConflict | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [conflict, setConflict] = useState<CmsEditorConflict | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // Set below: a save refused as stale shows the newer version (replaceWith) from inside its task.
+  const replaceWithRef = useRef<(next: CmsEditorEntry, prefer: 'draft' | 'published') => void>(() => undefined);
   const savedRevision = useRef(revision);
   // The server revision every write is based on; moves with each answer this screen adopts.
   const baseRevision = useRef(initial.revision);
@@ -129,6 +140,20 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
         } catch (error) {
           // What was typed stays on screen; leaving now asks first.
           setSaveState('failed');
+          const found = conflictOf(error);
+          if (found?.kept) {
+            // Kept by the server: show the newer version, with this one beside it to merge.
+            try {
+              const newer = await fetchEntry(group, slug);
+              replaceWithRef.current(newer, 'draft');
+              setKept(newer.kept);
+              setKeptBecause(found);
+              setMessage(null);
+              return false;
+            } catch {
+              // Not reachable now: hold the conflict (autosave stops) like any other.
+            }
+          }
           conflicted(error);
           return false;
         }
@@ -295,6 +320,31 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
     },
     [adopt, onReplaced],
   );
+  replaceWithRef.current = replaceWith;
+
+  /** Takes one field's value from the kept version into the screen (an edit like any other). */
+  const takeMine = useCallback(
+    (path: readonly string[]) => {
+      if (!kept) return;
+      const value = valueAt(kept.fields, path);
+      applyEdit((draft) => putAt(draft, path, value));
+    },
+    [kept, applyEdit],
+  );
+
+  /** The kept version is merged (or not wanted): the server drops it. */
+  const resolveKept = useCallback(
+    async (failed: string) => {
+      try {
+        await enqueue(() => discardKept(group, slug));
+        setKept(null);
+        setKeptBecause(null);
+      } catch {
+        setMessage({ kind: 'error', text: failed });
+      }
+    },
+    [enqueue, group, slug],
+  );
 
   /** Asks the screen a question; resolves with the answer. */
   const ask = useCallback(
@@ -355,6 +405,11 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
     saveState,
     leaving,
     question,
+    fields,
+    kept,
+    keptBecause,
+    takeMine,
+    resolveKept,
     serverProblems,
     showProblems,
     setShowProblems,

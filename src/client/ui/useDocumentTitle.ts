@@ -1,43 +1,43 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { usePartner } from '../runtime/index.tsx';
+import { headTagValues, pageHead, type MerchantFacts } from '#shared/head.ts';
+import { useRuntime } from '../runtime/index.tsx';
 
 /**
  * Document title = page title + base title (the programme name), unless the partner has route
- * metadata for the path, which wins (spec 000 §2).
+ * metadata for the path, which wins (spec 000 §2). The rest of the head (description, canonical
+ * address, Open Graph, noindex) follows the page too, from the same rules the server used for the
+ * page it sent (#shared/head.ts): a page reached by a client-side navigation says the same about
+ * itself as one loaded directly. A merchant's page passes the merchant (null: there is none).
  */
-export function useDocumentTitle(): (pageTitle: string | null) => void {
-  const partner = usePartner();
+export function useDocumentTitle(): (pageTitle: string | null, merchant?: MerchantFacts | null) => void {
+  const { partner, cms, production } = useRuntime();
   const { pathname } = useLocation();
   return useCallback(
-    (pageTitle: string | null) => {
+    (pageTitle: string | null, merchant?: MerchantFacts | null) => {
       const meta = partner.config.routeMeta[pathname];
       const base = partner.config.programName;
       document.title = meta?.title ?? (pageTitle ? `${pageTitle} | ${base}` : base);
-      // A path without metadata must not keep the previous path's description or keywords.
-      setMeta('description', meta?.description);
-      setMeta('keywords', meta?.keywords);
+      const head = pageHead({ partner, cms, pathname, production, ...(merchant !== undefined ? { merchant } : {}) });
+      for (const [selector, attributes] of headTagValues({ ...head, title: document.title }, partner, window.location.origin)) {
+        setTag(selector, attributes);
+      }
+      setTag('meta[name="keywords"]', meta?.keywords ? { name: 'keywords', content: meta.keywords } : null);
     },
-    [partner, pathname],
+    [partner, cms, production, pathname],
   );
 }
 
-/** What the document had before any route metadata (null = no such tag), per meta name. */
-const originalMeta = new Map<string, string | null>();
-
-/** Sets a meta tag for this path, or (undefined) puts back what the document had before. */
-function setMeta(name: string, content: string | undefined): void {
-  let element = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!originalMeta.has(name)) originalMeta.set(name, element?.content ?? null);
-  const value = content ?? originalMeta.get(name) ?? null;
-  if (value === null) {
+/** Puts a head element with these attributes in place (created when missing), or removes it (null). */
+function setTag(selector: string, attributes: Readonly<Record<string, string>> | null): void {
+  let element = document.head.querySelector(selector);
+  if (!attributes) {
     element?.remove();
     return;
   }
   if (!element) {
-    element = document.createElement('meta');
-    element.name = name;
+    element = document.createElement(selector.startsWith('link') ? 'link' : 'meta');
     document.head.appendChild(element);
   }
-  element.content = value;
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
 }

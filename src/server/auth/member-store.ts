@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Member } from '#shared/generated/types.ts';
 import type { Queryable } from '../db/index.ts';
 import type { MemberRow } from '../repos/members.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
+import { hashPassword, verifyPassword, type PasswordWork } from '../passwords.ts';
 
 export async function findMemberByPartnerNumber(db: Queryable, partnerId: string, partnerNumber: string): Promise<MemberRow | null> {
   const { rows } = await db.query<MemberRow>('select * from members where partner_id = $1 and partner_number = $2', [
@@ -68,8 +68,8 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<MemberR
 // an account exists. Computed once per process.
 let dummyHash: Promise<string> | null = null;
 
-export function verifyOrDummy(password: string, hash: string | null): Promise<boolean> {
-  if (hash) return verifyPassword(password, hash);
+export function verifyOrDummy(password: string, hash: string | null, work: PasswordWork = 'members'): Promise<boolean> {
+  if (hash) return verifyPassword(password, hash, work);
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash.then((h) => verifyPassword(password, h)).then(() => false);
+  return dummyHash.then((h) => verifyPassword(password, h, work)).then(() => false);
 }

@@ -14,6 +14,10 @@ import { isUsZip } from '../geo/gazetteer.ts';
 import { US_STATE_CODES } from '#shared/us-states.ts';
 import { withAccountFields } from '../repos/account.ts';
 import { clockFor } from './clock.ts';
+import { clearFailures, lockedUntil, loginKey, recordFailure } from './lockout.ts';
+import { passwordWork, rationPasswordWork } from './password-ration.ts';
+import { endOtherMemberSessions } from './member-session.ts';
+import { MEMBER_COOKIE } from '../sessions.ts';
 
 /** Spec 001 §5 copy for a well-formed ZIP that is not a US one. */
 export const ZIP_NOT_US = 'This ZIP is not located in the U.S.';
@@ -30,8 +34,11 @@ export const memberUpdateSchema = {
     200: { $ref: 'api/member.schema.json#' },
     400: { $ref: 'api/auth-error.schema.json#' },
     401: { $ref: 'api/auth-error.schema.json#' },
+    429: { $ref: 'api/auth-error.schema.json#' },
   },
 };
+
+const PASSWORD_LOCKED = 'Too many wrong passwords: your account is locked for 30 minutes.';
 
 export async function updateMember(app: FastifyInstance, request: FastifyRequest<{ Body: MemberUpdateRequest }>, reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
@@ -99,25 +106,44 @@ export async function updateMember(app: FastifyInstance, request: FastifyRequest
   if (body.smsOptIn !== undefined) sets.sms_opt_in = body.smsOptIn && !!phoneAfter;
   else if (!phoneAfter || (smsV1 && phone !== undefined && phone !== member.phone_number)) sets.sms_opt_in = false;
 
+  const now = clockFor(app).now();
   if (body.password !== undefined) {
+    // The current password is a password check like a sign-in: rationed per member and address
+    // before any hash, and a wrong one counts towards the account's sign-in lockout, so a session
+    // someone else holds cannot be used to guess it.
+    const lockKey = loginKey(member.id, '');
     if (sso) errors.push({ field: 'password', message: 'Your password is managed by your programme.' });
-    else if (!body.currentPassword || !(await verifyPassword(body.currentPassword, member.password_hash))) {
-      errors.push({ field: 'currentPassword', message: 'Your current password is not correct.' });
-    } else if (passwordContainsPartnerNumber(body.password, member.partner_number)) {
-      errors.push({ field: 'password', message: substitute(MESSAGES.passwordContainsPartnerNumber, placeholdersFor(partner)) });
-    } else {
-      sets.password_hash = await hashPassword(body.password);
+    else if (!body.currentPassword) errors.push({ field: 'currentPassword', message: 'Your current password is not correct.' });
+    else {
+      const wait = await rationPasswordWork(app, request, 'profile', String(member.id));
+      if (wait) {
+        return authError(reply.header('retry-after', String(wait)), 429, 'rate_limited', MESSAGES.rateLimited, [
+          { field: 'currentPassword', message: MESSAGES.rateLimited },
+        ]);
+      }
+      if (await lockedUntil(app.db, partner.id, lockKey, now)) {
+        errors.push({ field: 'currentPassword', message: PASSWORD_LOCKED });
+      } else if (!(await verifyPassword(body.currentPassword, member.password_hash, passwordWork('profile')))) {
+        const locked = await recordFailure(app.db, partner.id, lockKey, now);
+        errors.push({ field: 'currentPassword', message: locked ? PASSWORD_LOCKED : 'Your current password is not correct.' });
+      } else if (passwordContainsPartnerNumber(body.password, member.partner_number)) {
+        errors.push({ field: 'password', message: substitute(MESSAGES.passwordContainsPartnerNumber, placeholdersFor(partner)) });
+      } else {
+        await clearFailures(app.db, partner.id, lockKey);
+        sets.password_hash = await hashPassword(body.password, passwordWork('profile'));
+      }
     }
   }
 
   if (errors.length) return authError(reply, 400, 'invalid', errors[0]!.message, errors);
   const columns = Object.keys(sets);
-  const now = clockFor(app).now();
   if (columns.length === 0) return withAccountFields(app.db, toApiMember(member, sso ? 'sso' : 'direct'), member.id, now);
   const assignments = columns.map((c, i) => `${c} = $${i + 2}${c === 'address' ? '::jsonb' : ''}`).join(', ');
   const { rows } = await app.db.query<MemberRow>(`update members set ${assignments} where id = $1 returning *`, [
     member.id,
     ...columns.map((c) => sets[c]),
   ]);
+  // A new password ends every other session of the member (a thief's included); this one stays.
+  if (sets.password_hash !== undefined) await endOtherMemberSessions(app, member.id, request.cookies[MEMBER_COOKIE]);
   return withAccountFields(app.db, toApiMember(rows[0]!, sso ? 'sso' : 'direct'), member.id, now);
 }

@@ -8,7 +8,11 @@ export interface RequestLike {
   host: string;
 }
 
-/** Null when the request may act, else why not ('cross-site', 'same-site', 'origin', 'referer'). */
+/**
+ * Null when the request may act, else why not ('cross-site', 'same-site', 'origin', 'referer', or
+ * 'no-evidence' when it carries none of the three headers: every browser that can run this app sends
+ * at least one of them, so a request without any did not come from our page).
+ */
 export function crossSiteReason(request: RequestLike): string | null {
   const site = request.headers['sec-fetch-site'];
   // same-origin: our own page; none: typed, bookmarked or opened from outside a page.
@@ -25,5 +29,5 @@ export function crossSiteReason(request: RequestLike): string | null {
       return 'referer';
     }
   }
-  return null;
+  return typeof origin === 'string' || (typeof referer === 'string' && referer !== '') ? null : 'no-evidence';
 }

@@ -36,6 +36,12 @@ const ALIASES: Record<string, Place> = {
   'san fran': { latitude: 37.7749, longitude: -122.4194, label: 'San Francisco, CA' },
 };
 
+/** The alias a text names; own keys only ("constructor", "__proto__" are no place). */
+function aliasOf(text: string): Place | null {
+  const name = key(text);
+  return Object.hasOwn(ALIASES, name) ? ALIASES[name]! : null;
+}
+
 let cities: Map<string, CityEntry[]> | null = null;
 
 const key = (name: string) =>
@@ -102,7 +108,7 @@ export function lookupPlace(text: string): Place | null {
   const zip = /\b(\d{5})(?:-\d{4})?\b/.exec(cleaned)?.[1];
   if (zip) return lookupZip(zip);
 
-  const alias = ALIASES[key(cleaned)];
+  const alias = aliasOf(cleaned);
   if (alias) return alias;
 
   const index = cityIndex();
@@ -112,7 +118,7 @@ export function lookupPlace(text: string): Place | null {
     const state = stateCode(parts.slice(parts.length - stateWords).join(' '));
     if (!state) continue;
     const city = parts.slice(0, parts.length - stateWords).join(' ');
-    const aliasInState = ALIASES[key(city)];
+    const aliasInState = aliasOf(city);
     if (aliasInState && aliasInState.label.endsWith(`, ${state}`)) return aliasInState;
     const match = index.get(key(city))?.find((c) => c.state === state);
     if (match) return { latitude: round4(match.latitude), longitude: round4(match.longitude), label: `${match.city}, ${match.state}` };

@@ -134,12 +134,43 @@ export function loadPartner(partnersDir: string, id: string): LoadResult {
     bundle: {
       id,
       config: merged.config as PartnerConfig,
-      theme: merged.theme as PartnerTheme,
+      theme: withLogoSize(merged.theme as PartnerTheme, partnersDir),
       copy: merged.copy as CopyCatalogue,
       pages,
     },
     problems,
   };
+}
+
+/** An SVG's size from its root element: width and height in px, else its viewBox. */
+export function svgSize(svg: string): { width: number; height: number } | null {
+  const root = /<svg\b[^>]*>/i.exec(svg)?.[0];
+  if (!root) return null;
+  const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(root)?.[1]?.trim();
+  const px = (value: string | undefined) => (value && /^\d+(\.\d+)?(px)?$/.test(value) ? Math.round(parseFloat(value)) : NaN);
+  let width = px(attr('width'));
+  let height = px(attr('height'));
+  if (!(width > 0 && height > 0)) {
+    const box = (attr('viewBox') ?? '').split(/[\s,]+/).map(Number);
+    width = Math.round(box[2] ?? NaN);
+    height = Math.round(box[3] ?? NaN);
+  }
+  return width > 0 && height > 0 && width <= 4000 && height <= 4000 ? { width, height } : null;
+}
+
+/**
+ * The logo's intrinsic size, so pages reserve its box before it loads (a logo of unknown width made
+ * the header's other items wrap differently once it arrived): the theme's own, else read from the
+ * file when it is an SVG served from the partners folder.
+ */
+function withLogoSize(theme: PartnerTheme, partnersDir: string): PartnerTheme {
+  if (theme.logo.width !== undefined) return theme;
+  const local = /^\/partner-assets\/([A-Za-z0-9_-]+\/[A-Za-z0-9._-]+\.svg)$/.exec(theme.logo.src)?.[1];
+  if (!local) return theme;
+  const path = join(partnersDir, local);
+  if (!existsSync(path)) return theme;
+  const size = svgSize(readFileSync(path, 'utf8'));
+  return size ? { ...theme, logo: { ...theme.logo, ...size } } : theme;
 }
 
 function fingerprint(partnersDir: string, id: string): string {

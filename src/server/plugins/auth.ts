@@ -2,7 +2,8 @@
 // request, and offers the preHandlers routes declare instead of checking inside handlers:
 //   app.get('/api/Member/Cards', { preHandler: app.requireMember }, (request) => request.member.id)
 //   scope.addHook('onRequest', scope.requireEditor)
-// Guards run in the order listed: [app.requireEnrolment, app.requireMember] answers 404 before 401.
+// Which partner settings a call needs is declared with plugins/gates.ts (app.requireGate, an
+// onRequest hook), which answers 404 before these run.
 // A session counts only on its own partner's host.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,8 +26,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** 401 unless the request has a member session of this host's partner; then `request.member` is set. */
     requireMember: Guard;
-    /** 404 on a partner without enrolment (enrollmentType none): its member area does not exist. */
-    requireEnrolment: Guard;
     /** 401 without an editor session, 403 for another partner's editor; then `request.editor` is set. */
     requireEditor: Guard;
   }
@@ -77,12 +76,6 @@ export default fp(
       }
       request.member = found.member;
       request.memberSession = found.session;
-    });
-
-    app.decorate('requireEnrolment', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.partner.config.enrollmentType === 'none') {
-        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found', code: 'not_available' });
-      }
     });
 
     app.decorate('requireEditor', async (request: FastifyRequest, reply: FastifyReply) => {

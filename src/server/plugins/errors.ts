@@ -116,6 +116,13 @@ function refuseUnstorable(reply: FastifyReply, context: string, found: { field: 
   void badRequest(reply, `${context}${found.field} ${found.message}`, [{ field, message: found.message }]);
 }
 
+/** A per-request warning, within the request log's line budget (plugins/request-log.ts); counted beyond it. */
+function warnWithinBudget(request: FastifyRequest, fields: Record<string, unknown>, message: string): void {
+  const budget = request.server.hasDecorator('requestLog') ? request.server.requestLog : null;
+  if (!budget || budget.mayWrite()) request.log.warn(fields, message);
+  else budget.count(`503 ${request.method} ${request.routeOptions.url ?? '(no route)'} ${message}`);
+}
+
 export function sendUnavailable(reply: FastifyReply) {
   reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
   return sendJson(reply, 503, { statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE_MESSAGE, code: 'unavailable' });
@@ -144,12 +151,12 @@ export default fp(
         return badRequest(reply, error.message ?? 'Bad Request', errors);
       }
       if (error instanceof PasswordBusyError) {
-        request.log.warn({ url: request.routeOptions.url }, 'password hashing queue full; answered 503');
+        warnWithinBudget(request, { url: request.routeOptions.url }, 'password hashing queue full; answered 503');
         reply.header('retry-after', '1').header('cache-control', 'no-store');
         return sendJson(reply, 503, { statusCode: 503, error: 'Service Unavailable', message: error.message, code: 'busy' });
       }
       if (isDatabaseUnavailable(error)) {
-        request.log.warn({ url: request.routeOptions.url, code: error.code }, 'database unavailable; answered 503');
+        warnWithinBudget(request, { url: request.routeOptions.url, code: error.code }, 'database unavailable; answered 503');
         return sendUnavailable(reply);
       }
       if (isBadValue(error)) {

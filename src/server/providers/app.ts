@@ -3,17 +3,19 @@
 // survey form and the sso partner's sign-in. A separate Fastify app so it really is another
 // origin (cookies, storage and postMessage are isolated from the app), sharing the database so
 // its keys and secrets are the ones the main server verifies with.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Db } from '../db/index.ts';
 import type { ServerConfig } from '../env.ts';
 import { PartnerRegistry } from '../partners/registry.ts';
+import { countersFor, rateLimitStore } from '../limits.ts';
 import cardFrame from './card-frame.ts';
 import captcha from './captcha.ts';
 import sso from './sso.ts';
 import survey from './survey.ts';
 import review from './review.ts';
 import errors from '../plugins/errors.ts';
+import requestLog from '../plugins/request-log.ts';
 import { escapeHtml } from '#shared/html.ts';
 import { page } from './html.ts';
 
@@ -24,9 +26,12 @@ export interface ProvidersOptions {
 }
 
 export async function buildProvidersApp({ config, db, logger = false }: ProvidersOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true });
+  // The same proxies as the app trusts (TRUST_PROXY), no others: trusting every hop let any client
+  // pick a fresh X-Forwarded-For address and walk around the per-address limits.
+  const app = Fastify({ logger, trustProxy: config.trustProxy, logController: new LogController({ disableRequestLogging: true }) });
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('limits', countersFor(app));
   app.decorate(
     'partners',
     new PartnerRegistry({ partnersDir: config.partnersDir, defaultPartner: config.defaultPartner, log: (m) => app.log.error(m) }),
@@ -48,9 +53,11 @@ export async function buildProvidersApp({ config, db, logger = false }: Provider
       );
     }
   });
-  // The same failure mapping as the app: 400 naming the field, 503 while the database is away.
+  // The same request log (bounded) and failure mapping as the app: 400 naming the field, 503 while
+  // the database is away.
+  await app.register(requestLog);
   await app.register(errors);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: rateLimitStore(app.limits), skipOnError: true });
   await app.register(cardFrame);
   await app.register(captcha);
   await app.register(sso);

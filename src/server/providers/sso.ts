@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../passwords.ts';
 import { getOrCreateSecret } from '../secrets.ts';
 import { clockFor } from '../auth/clock.ts';
 import { newNonce, signToken } from '../auth/tokens.ts';
+import { passwordWork, rationPasswordWork } from '../auth/password-ration.ts';
 import { SSO_ASSERTION_MS, SSO_CALLBACK_PATH, type SsoAssertion } from '../auth/sso.ts';
 import { DEMO_PASSWORD } from '../seed/members.ts';
 import { providerScript } from './bundle.ts';
@@ -150,6 +151,11 @@ export default async function sso(app: FastifyInstance): Promise<void> {
     return reply.header('cache-control', 'no-store').redirect(url.toString(), 303);
   }
 
+  function tooMany(reply: FastifyReply, params: AuthorizeParams, waitSeconds: number) {
+    reply.header('retry-after', String(waitSeconds));
+    return render(reply, params, 'Too many attempts. Please wait a minute and try again.', 429);
+  }
+
   async function accountByEmail(partner: string, email: string): Promise<SsoAccount | null> {
     const { rows } = await app.db.query<SsoAccount>('select * from sso_accounts where partner_id = $1 and lower(email) = lower($2)', [
       partner,
@@ -168,8 +174,17 @@ export default async function sso(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const params = request.body ?? {};
       if (!valid(params)) return render(reply, params);
-      const account = await accountByEmail(params.partner, (params.email ?? '').trim());
-      const ok = account ? await verifyPassword(String(params.password ?? '').slice(0, PASSWORD_MAX), account.password_hash) : false;
+      const email = (params.email ?? '').trim().slice(0, 100);
+      const wait = await rationPasswordWork(app, request, 'provider-sign-in', `${params.partner}\u0000${email}`);
+      if (wait) return tooMany(reply, params, wait);
+      const account = await accountByEmail(params.partner, email);
+      const ok = account
+        ? await verifyPassword(
+            String(params.password ?? '').slice(0, PASSWORD_MAX),
+            account.password_hash,
+            passwordWork('provider-sign-in'),
+          )
+        : false;
       if (!account || !ok) return render(reply, params, 'Incorrect email or password.', 401);
       return sendBack(reply, params, account);
     },
@@ -193,8 +208,10 @@ export default async function sso(app: FastifyInstance): Promise<void> {
       const taken = () => render(reply, joinParams, 'An account with this email exists already. Sign in instead.', 409);
       // One account per email whatever its case (unique index sso_accounts_email_ci): checked first
       // so a taken email costs no hash, and again by the insert for two registrations racing.
+      const wait = await rationPasswordWork(app, request, 'provider-sign-up', `${params.partner}\u0000${email}`);
+      if (wait) return tooMany(reply, joinParams, wait);
       if (await accountByEmail(params.partner, email)) return taken();
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, passwordWork('provider-sign-up'));
       // The programme number is the subject id the app binds its member to; a random one that
       // happens to be taken already is drawn again.
       for (let attempt = 0; attempt < 5; attempt++) {

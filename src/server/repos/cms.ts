@@ -1,7 +1,7 @@
 // CMS content: one row per entry in cms_entries (holding the draft) and every published version in
 // cms_versions (never rewritten: rollback publishes a copy as a new version).
 import type { CmsContentName } from '#shared/cms.ts';
-import { cmsGroupOf } from '#shared/cms.ts';
+import { cmsGroupOf, earnSlugOf } from '#shared/cms.ts';
 import type { CmsPage, CmsPagesResponse } from '#shared/generated/types.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { sanitizeCmsFields } from '../cms-sanitize.ts';
@@ -148,10 +148,20 @@ export interface EditorEntrySummary {
   problems: FieldProblem[];
 }
 
+/** An editor's own refused save, kept beside the newer draft until they have merged it. */
+export interface KeptVersion {
+  fields: Fields;
+  /** The revision that save was based on. */
+  base_revision: number;
+  at: string;
+}
+
 export interface EditorEntry extends EditorEntrySummary {
   content_name: CmsContentName;
   draft: Fields | null;
   published: Fields | null;
+  /** The asking editor's kept version (a save refused as stale), or null. */
+  kept: KeptVersion | null;
 }
 
 export interface VersionInfo {
@@ -227,17 +237,16 @@ export async function listEditorEntries(db: Queryable, partnerId: string, conten
   return rows.map(summaryOf);
 }
 
+/** One entry for the editor; with `editor`, that editor's kept version too. */
 export async function getEditorEntry(
   db: Queryable,
   partnerId: string,
   contentName: CmsContentName,
   slug: string,
+  editor: string | null = null,
 ): Promise<EditorEntry | null> {
-  const { rows } = await db.query<EntryRow>(`${ENTRY_SELECT} where e.partner_id = $1 and e.grp = $2 and e.slug = $3`, [
-    partnerId,
-    cmsGroupOf(contentName),
-    slug,
-  ]);
+  const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
+  const { rows } = await db.query<EntryRow>(`${ENTRY_SELECT} where e.partner_id = $1 and e.grp = $2 and e.slug = $3`, key);
   const row = rows[0];
   if (!row) return null;
   return {
@@ -245,7 +254,56 @@ export async function getEditorEntry(
     content_name: contentName,
     draft: row.draft === null ? null : sanitizeCmsFields(contentName, row.draft),
     published: row.fields === null ? null : sanitizeCmsFields(contentName, row.fields),
+    kept: editor === null ? null : await keptVersion(db, key, editor, contentName),
   };
+}
+
+async function keptVersion(
+  db: Queryable,
+  key: [string, string, string],
+  editor: string,
+  contentName: CmsContentName,
+): Promise<KeptVersion | null> {
+  const { rows } = await db.query<{ fields: Fields; base_revision: number | string; kept_at: Timestamp }>(
+    'select fields, base_revision, kept_at from cms_kept_versions where partner_id = $1 and grp = $2 and slug = $3 and kept_by = $4',
+    [...key, editor],
+  );
+  const row = rows[0];
+  return row
+    ? { fields: sanitizeCmsFields(contentName, row.fields), base_revision: Number(row.base_revision), at: iso(row.kept_at) ?? '' }
+    : null;
+}
+
+/** Keeps an editor's refused save beside the newer draft (one per entry and editor, the latest wins). */
+export async function keepVersion(
+  db: Queryable,
+  partnerId: string,
+  contentName: CmsContentName,
+  slug: string,
+  kept: { by: string; fields: Fields; baseRevision: number },
+): Promise<void> {
+  await db.query(
+    `insert into cms_kept_versions (partner_id, grp, slug, kept_by, fields, base_revision)
+     select $1, $2, $3, $4, $5, $6 where exists (select 1 from cms_entries where partner_id = $1 and grp = $2 and slug = $3)
+     on conflict (partner_id, grp, slug, kept_by) do update
+       set fields = excluded.fields, base_revision = excluded.base_revision, kept_at = now()`,
+    [partnerId, cmsGroupOf(contentName), slug, kept.by, JSON.stringify(kept.fields), kept.baseRevision],
+  );
+}
+
+/** Drops an editor's kept version (merged, or not wanted); false when there was none. */
+export async function discardKept(
+  db: Queryable,
+  partnerId: string,
+  contentName: CmsContentName,
+  slug: string,
+  by: string,
+): Promise<boolean> {
+  const { rows } = await db.query<{ slug: string }>(
+    'delete from cms_kept_versions where partner_id = $1 and grp = $2 and slug = $3 and kept_by = $4 returning slug',
+    [partnerId, cmsGroupOf(contentName), slug, by],
+  );
+  return rows.length > 0;
 }
 
 /** A write refused because the entry changed after the revision it was based on. */
@@ -258,7 +316,7 @@ export interface Stale {
   version: number | null;
 }
 
-interface LockedEntry {
+export interface LockedEntry {
   name: string;
   draft: Fields | null;
   revision: number;
@@ -268,7 +326,7 @@ interface LockedEntry {
 }
 
 /** Locks an entry's row for this transaction (serialising every write to it) and reads its state. */
-async function lockEntry(tx: Queryable, key: [string, string, string]): Promise<LockedEntry | null> {
+export async function lockEntry(tx: Queryable, key: [string, string, string]): Promise<LockedEntry | null> {
   const { rows } = await tx.query<{
     name: string;
     draft: Fields | null;
@@ -300,7 +358,7 @@ async function lockEntry(tx: Queryable, key: [string, string, string]): Promise<
 }
 
 /** The refusal for a write based on `base` when the entry is at another revision, else null. */
-function staleAgainst(entry: LockedEntry, base: number | undefined): Stale | null {
+export function staleAgainst(entry: LockedEntry, base: number | undefined): Stale | null {
   if (base === undefined || base === entry.revision) return null;
   return { ok: false, reason: 'stale', revision: entry.revision, change: entry.change, version: entry.version };
 }
@@ -323,7 +381,7 @@ async function writeLocked<Result>(
 }
 
 /** Marks an entry changed: one more revision, and who did what when. */
-async function touch(tx: Queryable, key: [string, string, string], kind: ChangeKind, by: string, at: Date | null): Promise<void> {
+export async function touch(tx: Queryable, key: [string, string, string], kind: ChangeKind, by: string, at: Date | null): Promise<void> {
   await tx.query(
     `update cms_entries set revision = revision + 1, change_kind = $4, changed_by = $5, changed_at = coalesce($6, now())
       where partner_id = $1 and grp = $2 and slug = $3`,
@@ -388,7 +446,7 @@ const noCheck: Check = async () => [];
 
 export type PublishResult = { ok: true; version: number } | { ok: false; reason: 'not-found' | 'no-draft' } | Stale | Invalid;
 
-async function insertVersion(
+export async function insertVersion(
   tx: Queryable,
   key: [string, string, string],
   fields: Fields | string,
@@ -433,7 +491,7 @@ export async function publishDraft(
   });
 }
 
-async function clearDraft(tx: Queryable, key: [string, string, string]): Promise<void> {
+export async function clearDraft(tx: Queryable, key: [string, string, string]): Promise<void> {
   await tx.query(
     `update cms_entries set draft = null, draft_updated_at = null, draft_updated_by = null, draft_problems = null
       where partner_id = $1 and grp = $2 and slug = $3`,
@@ -482,7 +540,7 @@ export async function rollbackTo(
 }
 
 /** Whether the entry's draft is what its latest version holds (so nothing is pending). */
-async function draftIsLive(tx: Queryable, key: [string, string, string]): Promise<boolean> {
+export async function draftIsLive(tx: Queryable, key: [string, string, string]): Promise<boolean> {
   const { rows } = await tx.query<{ same: boolean }>(
     `select coalesce(e.draft = (select fields from cms_versions v where v.partner_id = e.partner_id and v.grp = e.grp
                                  and v.slug = e.slug order by version desc limit 1), false) as same
@@ -511,7 +569,7 @@ export async function scheduleDraft(
     const problems = await (schedule.check ?? noCheck)(tx, entry.draft);
     if (problems.length) return { ok: false, reason: 'invalid', name: entry.name, problems } as const;
     await tx.query(
-      `update cms_entries set scheduled_for = $4, scheduled_fields = draft, scheduled_by = $5, scheduled_at = now()
+      `update cms_entries set scheduled_for = $4, scheduled_fields = draft, scheduled_by = $5, scheduled_at = now(), scheduled_batch = null
         where partner_id = $1 and grp = $2 and slug = $3`,
       [...key, schedule.at.toISOString(), schedule.by],
     );
@@ -532,7 +590,7 @@ export async function cancelSchedule(
   return writeLocked(db, key, baseRevision, async (tx, entry) => {
     if (!entry.scheduled) return { ok: false, reason: 'not-scheduled' } as const;
     await tx.query(
-      `update cms_entries set scheduled_for = null, scheduled_fields = null, scheduled_by = null, scheduled_at = null
+      `update cms_entries set scheduled_for = null, scheduled_fields = null, scheduled_by = null, scheduled_at = null, scheduled_batch = null
         where partner_id = $1 and grp = $2 and slug = $3`,
       key,
     );
@@ -554,27 +612,62 @@ export interface AppliedSchedule {
  * what was scheduled, and kept when it was edited since. Rows another instance is applying are
  * skipped, so two servers on one database never publish one schedule twice.
  */
-export async function applyDueSchedules(db: Db, now: Date, limit = 50): Promise<AppliedSchedule[]> {
+/** One version a scheduled page publish made (the page's history item names them). */
+export interface BatchChange {
+  content_name: CmsContentName;
+  slug: string;
+  name: string;
+  from: number | null;
+  to: number;
+}
+
+/** Records a page's history item for a batch just applied, inside the same transaction (repos/cms-pages.ts). */
+export type RecordBatch = (tx: Queryable, partnerId: string, batch: string, by: string, at: Date, changes: BatchChange[]) => Promise<void>;
+
+export async function applyDueSchedules(db: Db, now: Date, limit = 50, recordBatch?: RecordBatch): Promise<AppliedSchedule[]> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ partner_id: string; grp: string; slug: string; scheduled_by: string; same: boolean }>(
-      `select partner_id, grp, slug, scheduled_by, draft is not null and draft = scheduled_fields as same
-         from cms_entries where scheduled_for is not null and scheduled_for <= $1
-        order by scheduled_for limit $2 for update skip locked`,
+    type Due = {
+      partner_id: string;
+      grp: string;
+      slug: string;
+      name: string;
+      scheduled_by: string;
+      same: boolean;
+      scheduled_batch: string | null;
+    };
+    const select = `select partner_id, grp, slug, name, scheduled_by, draft is not null and draft = scheduled_fields as same, scheduled_batch
+                      from cms_entries`;
+    const { rows } = await tx.query<Due>(
+      `${select} where scheduled_for is not null and scheduled_for <= $1 order by scheduled_for limit $2 for update skip locked`,
       [now.toISOString(), limit],
     );
+    // A page's batch goes live whole: rows of a batch the limit cut off come along.
+    const batches = [...new Set(rows.map((row) => row.scheduled_batch).filter((b): b is string => b !== null))];
+    if (batches.length) {
+      const seen = new Set(rows.map((row) => `${row.partner_id}/${row.grp}/${row.slug}`));
+      const { rows: rest } = await tx.query<Due>(
+        `${select} where scheduled_batch = any($1::text[]) and scheduled_for is not null for update skip locked`,
+        [batches],
+      );
+      for (const row of rest) if (!seen.has(`${row.partner_id}/${row.grp}/${row.slug}`)) rows.push(row);
+    }
     const applied: AppliedSchedule[] = [];
+    const batchChanges = new Map<string, { partnerId: string; by: string; changes: BatchChange[] }>();
     for (const row of rows) {
       const key: [string, string, string] = [row.partner_id, row.grp, row.slug];
-      const { rows: fieldRows } = await tx.query<{ fields: Fields }>(
-        'select scheduled_fields as fields from cms_entries where partner_id = $1 and grp = $2 and slug = $3',
+      const { rows: fieldRows } = await tx.query<{ fields: Fields; version: number | null }>(
+        `select scheduled_fields as fields,
+                (select max(version) from cms_versions v where v.partner_id = e.partner_id and v.grp = e.grp and v.slug = e.slug) as version
+           from cms_entries e where partner_id = $1 and grp = $2 and slug = $3`,
         key,
       );
       const fields = fieldRows[0]?.fields;
       if (!fields) continue;
+      const before = fieldRows[0]?.version;
       const version = await insertVersion(tx, key, fields, row.scheduled_by, 'Scheduled publish', now);
       await tx.query(
         `update cms_entries
-            set scheduled_for = null, scheduled_fields = null, scheduled_by = null, scheduled_at = null,
+            set scheduled_for = null, scheduled_fields = null, scheduled_by = null, scheduled_at = null, scheduled_batch = null,
                 draft = case when $4 then null else draft end,
                 draft_updated_at = case when $4 then null else draft_updated_at end,
                 draft_updated_by = case when $4 then null else draft_updated_by end,
@@ -584,6 +677,20 @@ export async function applyDueSchedules(db: Db, now: Date, limit = 50): Promise<
       );
       await touch(tx, key, 'scheduled-publish', row.scheduled_by, now);
       applied.push({ partnerId: row.partner_id, group: row.grp, slug: row.slug, version });
+      if (row.scheduled_batch) {
+        const batch = batchChanges.get(row.scheduled_batch) ?? { partnerId: row.partner_id, by: row.scheduled_by, changes: [] };
+        batch.changes.push({
+          content_name: contentNameOf(row.grp),
+          slug: row.slug,
+          name: row.name,
+          from: before === null || before === undefined ? null : Number(before),
+          to: version,
+        });
+        batchChanges.set(row.scheduled_batch, batch);
+      }
+    }
+    if (recordBatch) {
+      for (const [batch, { partnerId, by, changes }] of batchChanges) await recordBatch(tx, partnerId, batch, by, now, changes);
     }
     return applied;
   });
@@ -642,15 +749,8 @@ export async function liveEarnPages(db: Queryable, partnerId: string): Promise<S
       where e.partner_id = $1 and e.grp = 'earn_details'`,
     [partnerId],
   );
-  // As the member app reads it (features/earn/content.ts earnSlugOf).
-  const slugOf = (url: string) =>
-    url
-      .trim()
-      .replace(/^\/+/, '')
-      .replace(/^earn\//i, '')
-      .replace(/\/+$/, '')
-      .toLowerCase();
-  return new Set(rows.map((row) => slugOf(row.url ?? '')).filter(Boolean));
+  // As the member app reads it.
+  return new Set(rows.map((row) => earnSlugOf(row.url ?? '')).filter(Boolean));
 }
 
 // ---------------------------------------------------------------------------------------------

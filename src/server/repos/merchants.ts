@@ -309,3 +309,9 @@ export async function getMerchantArtSubject(db: Queryable, id: string): Promise<
   );
   return rows[0] ?? null;
 }
+
+/** Merchant ids in id order, at most `limit` of them (every merchant has a page: the sitemap lists them). */
+export async function listMerchantIds(db: Queryable, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('select id from merchants order by id limit $1', [limit]);
+  return rows.map((row) => row.id);
+}

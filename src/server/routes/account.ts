@@ -49,25 +49,27 @@ function notFound(reply: FastifyReply, message: string) {
 
 export default async function account(app: FastifyInstance): Promise<void> {
   const clock = clockFor(app);
-  const preHandler = [app.requireEnrolment, app.requireMember];
+  const preHandler = app.requireMember;
+  const gate = (...gates: Parameters<typeof app.requireGate>) => app.requireGate(...gates);
   // Every answer is one member's (this plugin's hooks cover only the routes below).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  /** Statement credits exist only for partners whose currency is credit. */
-  const requireCredit = async (request: Parameters<typeof app.requireMember>[0], reply: FastifyReply) => {
-    if (request.partner.config.currencyType !== 'Credit') return notFound(reply, 'This program has no statement credits.');
-  };
 
   app.get(
     '/api/Member/DineSummary',
-    { preHandler, schema: { response: { 200: apiSchema('dine-summary.schema.json'), ...guarded } } },
+    {
+      onRequest: gate('enrollment', 'page:/account/overview'),
+      preHandler,
+      schema: { response: { 200: apiSchema('dine-summary.schema.json'), ...guarded } },
+    },
     (request) => dineSummary(app.db, request.member.id, clock.now()),
   );
 
   app.post<{ Params: BonusCodeParams }>(
     '/api/Member/Bonus/:code',
     {
+      onRequest: gate('enrollment', 'page:/account/overview'),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       preHandler,
       schema: {
@@ -83,14 +85,20 @@ export default async function account(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/Member/StatementCreditBalance',
-    { preHandler: [...preHandler, requireCredit], schema: { response: { 200: apiSchema('credit-balance.schema.json'), ...guarded } } },
+    // Statement credits exist only for partners whose currency is credit.
+    {
+      onRequest: gate('enrollment', 'credit', 'page:/account/recent_activity'),
+      preHandler,
+      schema: { response: { 200: apiSchema('credit-balance.schema.json'), ...guarded } },
+    },
     async (request) => ({ memberBalance: await creditBalance(app.db, request.member.id) }),
   );
 
   app.get<{ Querystring: PageQuery }>(
     '/api/Member/TransactionsStatementCredits',
     {
-      preHandler: [...preHandler, requireCredit],
+      onRequest: gate('enrollment', 'credit', 'page:/account/recent_activity'),
+      preHandler,
       schema: {
         querystring: { $ref: 'api/page-query.schema.json#' },
         response: { 200: apiSchema('activity-page.schema.json'), 400: error, ...guarded },
@@ -102,6 +110,7 @@ export default async function account(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PageQuery }>(
     '/api/Member/Transactions',
     {
+      onRequest: gate('enrollment', 'page:/account/recent_activity'),
       preHandler,
       schema: {
         querystring: { $ref: 'api/page-query.schema.json#' },
@@ -114,6 +123,7 @@ export default async function account(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ReviewStatusQuery }>(
     '/api/reviews/status',
     {
+      onRequest: gate('enrollment', 'page:/account/recent_activity'),
       preHandler,
       schema: {
         querystring: { $ref: 'api/review-status-query.schema.json#' },
@@ -128,6 +138,7 @@ export default async function account(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ZipValidationQuery }>(
     '/api/Members/Validate/Zip',
     {
+      onRequest: gate('enrollment', 'page:/account/user_profile'),
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       preHandler,
       schema: {
@@ -141,6 +152,7 @@ export default async function account(app: FastifyInstance): Promise<void> {
   app.delete<{ Querystring: CardDeleteQuery }>(
     '/api/Member/Cards',
     {
+      onRequest: gate('enrollment', 'page:/account/manage_cards'),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       preHandler,
       schema: {

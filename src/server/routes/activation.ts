@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ActivateRequest } from '#shared/generated/types.ts';
 import { findMemberByPublicId, toKnownMember, type MemberRow } from '../repos/members.ts';
-import { authError, MESSAGES } from '../auth/replies.ts';
+import { authError } from '../auth/replies.ts';
 
 export const NON_ACTIVATED_TIER = 1;
 export const ACTIVATED_TIER = 2;
@@ -15,6 +15,7 @@ export default async function activation(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ActivateRequest }>(
     '/api/Member/Activate',
     {
+      onRequest: app.requireGate('enrollment', 'page:/activate'),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         body: { $ref: 'api/activate.schema.json#' },
@@ -30,7 +31,6 @@ export default async function activation(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const partner = request.partner;
-      if (partner.config.enrollmentType === 'none') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
       const row = await findMemberByPublicId(app.db, partner.id, request.body.publicId);
       if (!row) return authError(reply, 404, 'invalid', 'Not Found');
       const session = await request.signedInMember();

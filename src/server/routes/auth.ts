@@ -13,7 +13,7 @@ import { clearFailures, lockedUntil, loginKey, recordFailure } from '../auth/loc
 import { startMemberSession } from '../auth/member-session.ts';
 import { findMemberByPartnerNumber, insertMember, verifyOrDummy } from '../auth/member-store.ts';
 import { authError, MESSAGES } from '../auth/replies.ts';
-import { AttemptLimiter } from '../auth/attempts.ts';
+import { PASSWORD_RATIONS, passwordWork, rationPasswordWork, resetAccountRation } from '../auth/password-ration.ts';
 import { consumeNonce, newNonce, verifyToken } from '../auth/tokens.ts';
 import { SSO_CALLBACK_PATH, SSO_STATE_COOKIE, type SsoAssertion } from '../auth/sso.ts';
 
@@ -23,9 +23,9 @@ export function testHooksEnabled(env: NodeJS.ProcessEnv = process.env): boolean 
 }
 
 /** Sign-in attempts per client address per minute (on top of the per-account lockout). */
-export const SIGN_IN_RATE_LIMIT = 30;
+export const SIGN_IN_RATE_LIMIT = PASSWORD_RATIONS['sign-in'].address.max;
 /** Sign-in attempts per account (partner + identifier) per minute, refused before any hashing. */
-export const SIGN_IN_ACCOUNT_ATTEMPTS = 10;
+export const SIGN_IN_ACCOUNT_ATTEMPTS = PASSWORD_RATIONS['sign-in'].account.max;
 
 const memberResponse = { $ref: 'api/member.schema.json#' };
 const errorResponse = { $ref: 'api/auth-error.schema.json#' };
@@ -71,11 +71,11 @@ function interfaceTypeOf(request: FastifyRequest): 'sso' | 'direct' {
 
 export default async function auth(app: FastifyInstance): Promise<void> {
   const clock = clockFor(app);
-  const accountAttempts = new AttemptLimiter(SIGN_IN_ACCOUNT_ATTEMPTS, 60_000);
 
   app.post<{ Body: SignInRequest }>(
     '/api/Member/SignIn',
     {
+      onRequest: app.requireGate('direct', 'login'),
       config: { rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         body: { $ref: 'api/sign-in.schema.json#' },
@@ -85,24 +85,20 @@ export default async function auth(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const partner = request.partner;
-      if (partner.config.enrollmentType !== 'direct') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
       const identifier = request.body.email.trim();
       const accountKey = `${partner.id}\u0000${identifier.toLowerCase()}`;
-      if (!accountAttempts.take(accountKey)) {
-        return authError(reply, 429, 'rate_limited', MESSAGES.rateLimited);
-      }
+      const wait = await rationPasswordWork(app, request, 'sign-in', accountKey);
+      if (wait) return authError(reply.header('retry-after', String(wait)), 429, 'rate_limited', MESSAGES.rateLimited);
       const member = /^\d{10}$/.test(identifier)
         ? await findMemberByPartnerNumber(app.db, partner.id, identifier)
         : await findMemberByEmail(app.db, partner.id, identifier);
       const key = loginKey(member?.id ?? null, identifier);
       const now = clock.now();
-      // Unknown, wrong and locked answer alike in shape and time; "locked" comes only after
-      // MAX_FAILURES failures, for a real account and an unknown identifier the same way.
-      if (await lockedUntil(app.db, partner.id, key, now)) {
-        await verifyOrDummy(request.body.password, null);
-        return authError(reply, 401, 'locked', MESSAGES.locked);
-      }
-      const ok = await verifyOrDummy(request.body.password, member?.password_hash ?? null);
+      // Unknown and wrong answer alike in shape and time (an unknown identifier is checked against a
+      // dummy hash); "locked" comes only after MAX_FAILURES failures, for a real account and an
+      // unknown identifier the same way, and costs no hash for either.
+      if (await lockedUntil(app.db, partner.id, key, now)) return authError(reply, 401, 'locked', MESSAGES.locked);
+      const ok = await verifyOrDummy(request.body.password, member?.password_hash ?? null, passwordWork('sign-in', member !== null));
       if (!ok || !member) {
         const locked = await recordFailure(app.db, partner.id, key, now);
         return locked
@@ -110,7 +106,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
           : authError(reply, 401, 'invalid_credentials', MESSAGES.invalidCredentials);
       }
       await clearFailures(app.db, partner.id, key);
-      accountAttempts.reset(accountKey);
+      await resetAccountRation(app, 'sign-in', accountKey);
       if (!member.active) {
         return authError(reply, 403, 'not_allowed', 'Your online account is not active. Reset your password to activate it.');
       }
@@ -124,6 +120,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { mode?: string; redirect?: string } }>(
     '/api/Member/SSO/Start',
     {
+      onRequest: app.requireGate('sso', 'login'),
       config: { rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         querystring: {
@@ -135,7 +132,6 @@ export default async function auth(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const partner = request.partner;
-      if (partner.config.enrollmentType !== 'sso') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
       const state = newNonce();
       const mode = request.query.mode === 'join' ? 'join' : 'signin';
       const redirect = safeRedirectPath(request.query.redirect) ?? '/';
@@ -161,6 +157,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { assertion?: string } }>(
     SSO_CALLBACK_PATH,
     {
+      onRequest: app.requireGate('sso', 'login'),
       config: { rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: { querystring: { type: 'object', properties: { assertion: { type: 'string', maxLength: 4000 } } } },
     },
@@ -169,7 +166,6 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       const partner = request.partner;
       const failed = (): FastifyReply =>
         reply.clearCookie(SSO_STATE_COOKIE, { path: '/api/Member/SSO' }).redirect('/Login?sso=failed', 303);
-      if (partner.config.enrollmentType !== 'sso') return failed();
       const now = clock.now();
       const secret = await getOrCreateSecret(app.db, 'sso');
       const assertion = request.query.assertion ? verifyToken<SsoAssertion>(secret, request.query.assertion, now) : null;
@@ -212,6 +208,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
   app.post<{ Body: FixCredentialsRequest }>(
     '/api/Member/FixCredentials',
     {
+      onRequest: app.requireGate('direct', 'page:/fix_credentials'),
       config: { rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
       preHandler: app.requireMember,
       schema: {
@@ -221,7 +218,6 @@ export default async function auth(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (request.partner.config.enrollmentType !== 'direct') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
       if (isEmail(request.member.email)) return authError(reply, 409, 'not_allowed', 'Your email address does not need an update.');
       const email = request.body.email.trim();
       if (!isEmail(email))

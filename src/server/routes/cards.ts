@@ -16,6 +16,7 @@ import { cardKeys } from '../auth/card-keys.ts';
 import { verifyCaptcha } from '../auth/captcha.ts';
 import { MESSAGES } from '../auth/replies.ts';
 import { apiSchema } from '../auth/api-schema.ts';
+import type { Queryable } from '../db/index.ts';
 
 interface CardRow {
   id: number;
@@ -69,15 +70,15 @@ interface LinkTarget {
  * Links one checked card to the member: typed numbers and cards on file alike. A card already
  * linked (same fingerprint) answers duplicate when it is this member's, in_use when another's.
  */
-async function linkCard(app: FastifyInstance, memberId: number, partnerId: string, card: LinkTarget): Promise<Entry> {
+async function linkCard(db: Queryable, memberId: number, partnerId: string, card: LinkTarget): Promise<Entry> {
   const entry: Entry = { lastFour: card.lastFour, cardType: card.cardType };
-  const { rows } = await app.db.query<CardRow>(
+  const { rows } = await db.query<CardRow>(
     `insert into member_cards (member_id, partner_id, card_type, last_four, description, fingerprint, partner_card_id)
      values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning *`,
     [memberId, partnerId, card.cardType, card.lastFour, CARD_NAMES[card.cardType], card.fingerprint, card.partnerCardId],
   );
   if (rows[0]) return { ...entry, memberCard: toMemberCard(rows[0]) };
-  const { rows: owner } = await app.db.query<{ member_id: number }>(
+  const { rows: owner } = await db.query<{ member_id: number }>(
     'select member_id from member_cards where partner_id = $1 and fingerprint = $2',
     [partnerId, card.fingerprint],
   );
@@ -108,7 +109,6 @@ export async function registerCards(
   mode: 'cards' | 'reenroll',
 ) {
   reply.header('cache-control', 'no-store');
-  const partner = request.partner;
   const member = request.member;
   if (mode === 'reenroll' && member.member_type !== 'ClosedAccountMember')
     return refuse(reply, 409, 'not_closed', 'This account is not closed.');
@@ -122,7 +122,28 @@ export async function registerCards(
   if (!(await verifyCaptcha(app, request, request.body.gRecaptchaResponse))) return refuse(reply, 400, 'captcha', MESSAGES.captcha);
 
   const keys = await cardKeys(app.db);
-  const { rows: countRows } = await app.db.query<{ n: number }>('select count(*)::int as n from member_cards where member_id = $1', [
+  // The count and the links in one transaction holding the member's row: registrations of one member
+  // running at once (on any instance) take turns, so together they never pass the maximum.
+  const results = await app.db.transaction((tx) => linkAll(tx, keys, request, cards));
+  const linked = results.filter((r) => r.memberCard).length;
+  if (linked === 0)
+    return reply
+      .code(400)
+      .send({ cardRegistration: results, code: 'none_linked', message: 'No card was linked.' } satisfies CardRegistrationResult);
+  return { cardRegistration: results } satisfies CardRegistrationResult;
+}
+
+/** Checks and links each card in turn, within the member's maximum; the member becomes a card member once one links. */
+async function linkAll(
+  db: Queryable,
+  keys: Awaited<ReturnType<typeof cardKeys>>,
+  request: FastifyRequest<{ Body: CardRegistrationRequest }>,
+  cards: CardRegistrationRequest['creditCards'],
+): Promise<Entry[]> {
+  const partner = request.partner;
+  const member = request.member;
+  await db.query('select id from members where id = $1 for update', [member.id]);
+  const { rows: countRows } = await db.query<{ n: number }>('select count(*)::int as n from member_cards where member_id = $1', [
     member.id,
   ]);
   let linkedCount = countRows[0]?.n ?? 0;
@@ -144,7 +165,7 @@ export async function registerCards(
         continue;
       }
       const { rows: found } = partner.config.hasPartnerLoadedCards
-        ? await app.db.query<PartnerCardRow>(
+        ? await db.query<PartnerCardRow>(
             'select partner_card_id, card_type, last_four from partner_cards where partner_id = $1 and member_id = $2 and partner_card_id = $3',
             [partner.id, member.id, card.partnerCardId],
           )
@@ -185,20 +206,14 @@ export async function registerCards(
         partnerCardId: null,
       };
     }
-    const result = await linkCard(app, member.id, partner.id, target);
+    const result = await linkCard(db, member.id, partner.id, target);
     if (result.memberCard) linkedCount += 1;
     results.push(result);
   }
-
-  const linked = results.filter((r) => r.memberCard).length;
-  if (linked > 0 && member.member_type !== 'EnrolledCardMember') {
-    await app.db.query("update members set member_type = 'EnrolledCardMember' where id = $1", [member.id]);
+  if (results.some((r) => r.memberCard) && member.member_type !== 'EnrolledCardMember') {
+    await db.query("update members set member_type = 'EnrolledCardMember' where id = $1", [member.id]);
   }
-  if (linked === 0)
-    return reply
-      .code(400)
-      .send({ cardRegistration: results, code: 'none_linked', message: 'No card was linked.' } satisfies CardRegistrationResult);
-  return { cardRegistration: results } satisfies CardRegistrationResult;
+  return results;
 }
 
 const resultSchema = apiSchema('card-registration-result.schema.json');
@@ -219,6 +234,7 @@ export default async function cardsRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/Member/Cards',
     {
+      onRequest: app.requireGate('enrollment'),
       preHandler: app.requireMember,
       schema: { response: { 200: apiSchema('member-cards.schema.json'), 401: { $ref: 'api/error.schema.json#' } } },
     },
@@ -233,7 +249,8 @@ export default async function cardsRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/Cards/AllPartnerCards',
     {
-      preHandler: [app.requireEnrolment, app.requireMember],
+      onRequest: app.requireGate('enrollment', 'flag:hasPartnerLoadedCards', 'page:/add_card', 'page:/account/manage_cards'),
+      preHandler: app.requireMember,
       schema: {
         querystring: { $ref: 'api/partner-cards-query.schema.json#' },
         response: {
@@ -245,18 +262,16 @@ export default async function cardsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const partner = request.partner;
-      // Cards left in the table after a partner turns the feature off are not offered.
-      if (!partner.config.hasPartnerLoadedCards) return [];
-      return listPartnerCards(app, partner.id, request.member.id);
+      return listPartnerCards(app, request.partner.id, request.member.id);
     },
   );
 
   app.post<{ Body: CardRegistrationRequest }>(
     '/api/Member/Cards',
     {
+      onRequest: app.requireGate('enrollment', 'page:/add_card', 'page:/account/manage_cards'),
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      preHandler: [app.requireEnrolment, app.requireMember],
+      preHandler: app.requireMember,
       schema: cardRegistrationSchema,
     },
     (request, reply) => registerCards(app, request, reply, 'cards'),
@@ -267,8 +282,9 @@ export default async function cardsRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: CardRegistrationRequest }>(
     '/api/Member/Reenroll',
     {
+      onRequest: app.requireGate('enrollment'),
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      preHandler: [app.requireEnrolment, app.requireMember],
+      preHandler: app.requireMember,
       schema: cardRegistrationSchema,
     },
     (request, reply) => registerCards(app, request, reply, 'reenroll'),

@@ -16,12 +16,29 @@
 //                                                        (the draft as it is now goes live then), 400, 404, 409 no draft,
 //                                                        422 invalid
 //   DELETE /api/cms/editor/entries/{contentName}/{slug}/schedule?base_revision= -> 200 CmsEditorEntry, 404 none
+//   DELETE /api/cms/editor/entries/{contentName}/{slug}/kept -> 200 CmsEditorEntry: drops the editor's kept version
+//                                                        (a save refused as stale is kept, answered in `kept`), 404 none
 //   GET    /api/cms/editor/entries/{contentName}/{slug}/versions  -> 200 {versions: [{version, published_at, published_by, note}]}
 //   GET    /api/cms/editor/entries/{contentName}/{slug}/versions/{version} -> 200 {version, ..., fields}, 404
 //   POST   /api/cms/editor/entries/{contentName}/{slug}/rollback  {version, note?, discard_draft?, base_revision?} -> 200
 //                                                        CmsEditorEntry (the version is live and is the draft), 404,
 //                                                        409 draft_pending (a draft differs from live: ask, then
 //                                                        send discard_draft), 422 invalid
+//
+//   A page (home or discover: its layout entry and the entries its blocks show) as one thing:
+//   GET    /api/cms/editor/pages/{page}                  -> 200 CmsEditorPage {pending, history}: what publishing would
+//                                                        carry, and the page's history items, newest first
+//   GET    /api/cms/editor/pages/{page}/history/{id}     -> 200 CmsEditorPageHistoryItem (each version's fields before
+//                                                        and after), 404
+//   POST   /api/cms/editor/pages/{page}/publish          {note?, base_revisions?} -> 200 CmsEditorPageResult: every
+//                                                        pending draft of the page goes live in one transaction, as one
+//                                                        history item; 409 no_draft, 409 stale (naming the entry), 422
+//   POST   /api/cms/editor/pages/{page}/rollback         {item, note?, discard_drafts?} -> 200 CmsEditorPageResult: the
+//                                                        page as that item left it, live and drafted; 404, 409
+//                                                        draft_pending (naming the drafts) or no_change, 422
+//   PUT    /api/cms/editor/pages/{page}/schedule         {publish_at} -> 200 CmsEditorPageResult (scheduled): every
+//                                                        pending draft goes live together then; 400, 409 no_draft, 422
+//
 //   POST   /api/cms/editor/preview-html  {html} -> 200 {html, changed}: the markup as members will get it
 //                                                        (the one CMS sanitiser, cms-sanitize.ts); nothing is stored
 //   GET    /api/cms/editor/impressions?days=7            -> 200 {days, blocks: [{page, block_id, member_state, views,
@@ -44,7 +61,9 @@
 // Optimistic concurrency: every entry has a revision that each change moves on (GET answers it).
 // A write that names its base_revision is refused when the entry has moved on since, with 409
 // code stale naming the last change, who made it and when (CmsEditorConflict): nothing is
-// overwritten unseen. The editor always sends it; a write without it is not checked.
+// overwritten unseen. A refused save is not lost either: its fields are kept for that editor beside
+// the newer draft (`kept: true`; GET answers them in `kept`) until they merge it field by field and
+// DELETE .../kept. The editor always sends base_revision; a write without it is not checked.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cmsGroupOf, isCmsContentName, LAYOUT_SLUG, type CmsContentName } from '#shared/cms.ts';
@@ -53,6 +72,8 @@ import type { FieldProblem } from '#shared/cms-problems.ts';
 import type {
   CmsEditor,
   CmsEditorLoginRequest,
+  CmsEditorPagePublishRequest,
+  CmsEditorPageRollbackRequest,
   CmsEditorPublishRequest,
   CmsEditorRollbackRequest,
   CmsEditorSaveRequest,
@@ -60,10 +81,12 @@ import type {
 } from '#shared/generated/types.ts';
 import { createSession, deleteSession, EDITOR_COOKIE, EDITOR_SESSION_MS } from '../sessions.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import { AttemptLimiter } from '../auth/attempts.ts';
+import { PASSWORD_RATIONS, passwordWork, rationPasswordWork, resetAccountRation } from '../auth/password-ration.ts';
 import {
   cancelSchedule,
   clearLoginFailures,
+  discardKept,
+  keepVersion,
   findEditorByEmail,
   getEditorEntry,
   getVersion,
@@ -86,6 +109,18 @@ import { clockFor } from '../auth/clock.ts';
 import { sanitizeCmsFields, sanitizeCmsHtml } from '../cms-sanitize.ts';
 import { cmsCacheFor } from '../cms-cache.ts';
 import { checkEntry, partnerScope } from '../cms-entry-check.ts';
+import {
+  pageHistory,
+  pageHistoryItem,
+  pagePending,
+  pagesShowing,
+  publishPage,
+  rollbackPage,
+  schedulePage,
+  type PageCheck,
+  type PageProblem,
+} from '../repos/cms-pages.ts';
+import { isPageGroup, type PageGroup } from '#shared/page-entries.ts';
 
 const error = (statusCode: number, errorName: string, message: string) => ({ statusCode, error: errorName, message });
 const ERROR = { $ref: 'api/error.schema.json#' };
@@ -96,8 +131,8 @@ let dummyHash: Promise<string> | undefined;
 const hashForUnknownEmail = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(18).toString('base64url'), 'editors'));
 
 /** Editor sign-ins per client address per minute, and per account per minute (both before any hashing). */
-export const EDITOR_SIGN_IN_RATE_LIMIT = 30;
-export const EDITOR_ACCOUNT_ATTEMPTS = 10;
+export const EDITOR_SIGN_IN_RATE_LIMIT = PASSWORD_RATIONS['editor-sign-in'].address.max;
+export const EDITOR_ACCOUNT_ATTEMPTS = PASSWORD_RATIONS['editor-sign-in'].account.max;
 
 const editorOf = (request: FastifyRequest): EditorRow => request.editor;
 
@@ -110,6 +145,14 @@ type EntryParams = { contentName: string; slug: string };
 /** Scheduled publishes may be at most this far ahead. */
 export const MAX_SCHEDULE_AHEAD_MS = 366 * 24 * 3600 * 1000;
 
+/** What is wrong with a scheduled time, or null. */
+function scheduleTimeProblem(at: Date, now: Date): string | null {
+  if (Number.isNaN(at.getTime())) return 'must be a date and time';
+  if (at.getTime() <= now.getTime()) return 'must be in the future';
+  if (at.getTime() - now.getTime() > MAX_SCHEDULE_AHEAD_MS) return 'must be at most a year ahead';
+  return null;
+}
+
 const CHANGE_WORDS: Readonly<Record<ChangeKind, string>> = {
   draft: 'saved a newer draft',
   publish: 'published version {version}',
@@ -121,9 +164,10 @@ const CHANGE_WORDS: Readonly<Record<ChangeKind, string>> = {
 
 const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
-/** 409 stale: what changed the entry, who and when; the client offers to reload the latest. */
-function staleReply(reply: FastifyReply, stale: Stale) {
+/** 409 stale: what changed the entry, who and when; `kept` when the refused fields were kept for a merge. */
+function staleReply(reply: FastifyReply, stale: Stale & { name?: string; content_name?: string; slug?: string }, kept = false) {
   const { change, version } = stale;
+  const which = stale.name ? ` (${stale.name})` : '';
   const what = change
     ? `${change.by} ${CHANGE_WORDS[change.kind].replace('{version}', String(version ?? '?'))} at ${utc(change.at)}`
     : 'Someone changed this entry';
@@ -131,10 +175,14 @@ function staleReply(reply: FastifyReply, stale: Stale) {
     statusCode: 409,
     error: 'Conflict',
     code: 'stale',
-    message: `Nothing was saved: ${what}, after you opened it. Reload the latest version to continue.`,
+    message: kept
+      ? `Your version was kept but not saved: ${what}, after you opened it. Compare the two and choose per field.`
+      : `Nothing was saved${which}: ${what}, after you opened it. Reload the latest version to continue.`,
     revision: stale.revision,
     change,
     version,
+    kept,
+    ...(stale.content_name && stale.slug ? { content_name: stale.content_name, slug: stale.slug, name: stale.name } : {}),
   });
 }
 
@@ -176,8 +224,6 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
     if (request.url.startsWith('/api/cms/editor/')) reply.header('cache-control', 'no-store');
   });
 
-  const accountAttempts = new AttemptLimiter(EDITOR_ACCOUNT_ATTEMPTS, 60_000);
-
   app.post<{ Body: CmsEditorLoginRequest }>(
     '/api/cms/editor/session',
     {
@@ -191,8 +237,9 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
       const partnerId = request.partner.id;
       const email = request.body.email.trim().toLowerCase();
       const accountKey = `${partnerId}\u0000${email}`;
-      if (!accountAttempts.take(accountKey)) {
-        reply.header('retry-after', String(Math.max(1, Math.ceil(accountAttempts.retryAfterMs(accountKey) / 1000))));
+      const wait = await rationPasswordWork(app, request, 'editor-sign-in', accountKey);
+      if (wait) {
+        reply.header('retry-after', String(wait));
         return reply.code(429).send(error(429, 'Too Many Requests', 'Too many sign-in attempts. Please try again in a minute.'));
       }
       const blockedMs = await loginBlockedForMs(app.db, partnerId, email);
@@ -201,13 +248,17 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         return reply.code(429).send(error(429, 'Too Many Requests', 'Too many failed sign-ins. Please try again later.'));
       }
       const editor = await findEditorByEmail(app.db, partnerId, email);
-      const ok = await verifyPassword(request.body.password, editor?.password_hash ?? (await hashForUnknownEmail()), 'editors');
+      const ok = await verifyPassword(
+        request.body.password,
+        editor?.password_hash ?? (await hashForUnknownEmail()),
+        passwordWork('editor-sign-in', editor !== null),
+      );
       if (!editor || !ok) {
         await recordLoginFailure(app.db, partnerId, email);
         return reply.code(401).send(error(401, 'Unauthorized', 'Incorrect email or password.'));
       }
       await clearLoginFailures(app.db, partnerId, email);
-      accountAttempts.reset(accountKey);
+      await resetAccountRation(app, 'editor-sign-in', accountKey);
       await deleteSession(app.db, request.cookies[EDITOR_COOKIE]);
       const session = await createSession(app.db, { partnerId, kind: 'editor', subjectId: editor.id, ttlMs: EDITOR_SESSION_MS });
       reply.setCookie(EDITOR_COOKIE, session.id, {
@@ -343,8 +394,10 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const contentName = contentNameOf(request, reply);
         if (!contentName) return reply;
-        const entry = await getEditorEntry(app.db, request.partner.id, contentName, request.params.slug);
-        return entry ?? reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
+        const entry = await getEditorEntry(app.db, request.partner.id, contentName, request.params.slug, editorOf(request).email);
+        if (!entry) return reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
+        // The editor says so before a change to an entry that several pages show.
+        return { ...entry, used_on: await pagesShowing(app.db, request.partner.id, { contentName, slug: entry.slug }) };
       },
     );
 
@@ -373,8 +426,16 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
           baseRevision: request.body.base_revision,
           problems,
         });
-        if (!saved.ok) return staleReply(reply, saved);
-        return getEditorEntry(app.db, partnerId, contentName, slug);
+        if (!saved.ok) {
+          // Refused, but not lost: kept beside the newer draft until the editor has merged it.
+          await keepVersion(app.db, partnerId, contentName, slug, {
+            by: editorOf(request).email,
+            fields: fields as Record<string, unknown>,
+            baseRevision: request.body.base_revision ?? 0,
+          });
+          return staleReply(reply, saved, true);
+        }
+        return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
     );
 
@@ -415,7 +476,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
             : reply.code(409).send({ ...error(409, 'Conflict', 'There is no draft to publish.'), code: 'no_draft' });
         }
         cache.invalidate(partnerId, cmsGroupOf(contentName));
-        return getEditorEntry(app.db, partnerId, contentName, slug);
+        return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
     );
 
@@ -428,7 +489,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const partnerId = request.partner.id;
         const { slug } = request.params;
         const versions = await listVersions(app.db, partnerId, contentName, slug);
-        if (versions.length === 0 && !(await getEditorEntry(app.db, partnerId, contentName, slug))) {
+        if (versions.length === 0 && !(await getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email))) {
           return reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
         }
         return { versions };
@@ -482,7 +543,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
             .send(error(404, 'Not Found', result.reason === 'not-found' ? 'No such entry.' : `No version ${version} of this entry.`));
         }
         cache.invalidate(partnerId, cmsGroupOf(contentName));
-        return getEditorEntry(app.db, partnerId, contentName, slug);
+        return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
     );
 
@@ -507,6 +568,22 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
       },
     );
 
+    // The editor's kept version (a save refused as stale) is merged or not wanted: drop it.
+    scope.delete<{ Params: EntryParams }>(
+      '/api/cms/editor/entries/:contentName/:slug/kept',
+      { schema: { params: entryParams, response: entryResponses } },
+      async (request, reply) => {
+        const contentName = contentNameOf(request, reply);
+        if (!contentName) return reply;
+        const partnerId = request.partner.id;
+        const { slug } = request.params;
+        if (!(await discardKept(app.db, partnerId, contentName, slug, editorOf(request).email))) {
+          return reply.code(404).send(error(404, 'Not Found', 'You have no kept version of this entry.'));
+        }
+        return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
+      },
+    );
+
     scope.put<{ Params: EntryParams; Body: CmsEditorScheduleRequest }>(
       '/api/cms/editor/entries/:contentName/:slug/schedule',
       {
@@ -522,12 +599,12 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const partnerId = request.partner.id;
         const { slug } = request.params;
         const at = new Date(request.body.publish_at);
-        const now = clockFor(app).now();
-        const bad = (message: string) =>
-          reply.code(400).send({ ...error(400, 'Bad Request', `body/publish_at ${message}`), errors: [{ field: 'publish_at', message }] });
-        if (Number.isNaN(at.getTime())) return bad('must be a date and time');
-        if (at.getTime() <= now.getTime()) return bad('must be in the future');
-        if (at.getTime() - now.getTime() > MAX_SCHEDULE_AHEAD_MS) return bad('must be at most a year ahead');
+        const problem = scheduleTimeProblem(at, clockFor(app).now());
+        if (problem) {
+          return reply
+            .code(400)
+            .send({ ...error(400, 'Bad Request', `body/publish_at ${problem}`), errors: [{ field: 'publish_at', message: problem }] });
+        }
         const result = await scheduleDraft(app.db, partnerId, contentName, slug, {
           at,
           by: editorOf(request).email,
@@ -542,7 +619,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
           }
           return reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
         }
-        return getEditorEntry(app.db, partnerId, contentName, slug);
+        return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
     );
 
@@ -571,7 +648,176 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
             .code(404)
             .send(error(404, 'Not Found', result.reason === 'not-scheduled' ? 'This entry has no scheduled publish.' : 'No such entry.'));
         }
-        return getEditorEntry(app.db, partnerId, contentName, slug);
+        return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
+      },
+    );
+
+    // ------------------------------------------------------------------------------------------
+    // Pages: the layout and the entries it shows, published, scheduled and rolled back together.
+
+    const pageParams = { type: 'object', required: ['page'], properties: { page: { type: 'string', maxLength: 20 } } };
+    const PAGE_RESULT = { $ref: 'api/cms-editor-page-result.schema.json#' };
+
+    /** The page of a request, or null after answering 404. */
+    function pageOf(request: FastifyRequest<{ Params: { page: string } }>, reply: FastifyReply): PageGroup | null {
+      if (isPageGroup(request.params.page)) return request.params.page;
+      void reply.code(404).send(error(404, 'Not Found', 'No such page.'));
+      return null;
+    }
+
+    const pageCheck =
+      (request: FastifyRequest): PageCheck =>
+      (tx, ref, fields) =>
+        checkEntry(tx, partnerScope(request, app.config.production), ref.contentName, ref.slug, fields);
+
+    const pageInvalid = (reply: FastifyReply, what: string, problems: PageProblem[]) => invalidReply(reply, what, problems);
+
+    /** A page write changed what members see: drop this process's cached answers of its groups. */
+    const invalidatePage = (partnerId: string, changes: ReadonlyArray<{ content_name: CmsContentName }>) => {
+      for (const group of new Set(changes.map((c) => cmsGroupOf(c.content_name)))) cache.invalidate(partnerId, group);
+    };
+
+    scope.get<{ Params: { page: string } }>(
+      '/api/cms/editor/pages/:page',
+      {
+        schema: { params: pageParams, response: { 200: { $ref: 'api/cms-editor-page.schema.json#' }, 401: ERROR, 403: ERROR, 404: ERROR } },
+      },
+      async (request, reply) => {
+        const page = pageOf(request, reply);
+        if (!page) return reply;
+        const pending = await pagePending(app.db, request.partner.id, page);
+        if (!pending) return reply.code(404).send(error(404, 'Not Found', 'This page has no layout yet.'));
+        return { page, pending, history: await pageHistory(app.db, request.partner.id, page) };
+      },
+    );
+
+    scope.get<{ Params: { page: string; id: number } }>(
+      '/api/cms/editor/pages/:page/history/:id',
+      {
+        schema: {
+          params: {
+            type: 'object',
+            required: ['page', 'id'],
+            properties: { page: { type: 'string', maxLength: 20 }, id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+          },
+          response: { 200: { $ref: 'api/cms-editor-page-history-item.schema.json#' }, 401: ERROR, 403: ERROR, 404: ERROR },
+        },
+      },
+      async (request, reply) => {
+        const page = pageOf(request, reply);
+        if (!page) return reply;
+        const item = await pageHistoryItem(app.db, request.partner.id, page, request.params.id);
+        return item ?? reply.code(404).send(error(404, 'Not Found', 'No such history item.'));
+      },
+    );
+
+    scope.post<{ Params: { page: string }; Body: CmsEditorPagePublishRequest | undefined }>(
+      '/api/cms/editor/pages/:page/publish',
+      {
+        schema: {
+          params: pageParams,
+          body: { $ref: 'api/cms-editor-page-publish.schema.json#' },
+          response: { 200: PAGE_RESULT, 401: ERROR, 403: ERROR, 404: ERROR, 409: CONFLICT, 422: INVALID },
+        },
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
+      },
+      async (request, reply) => {
+        const page = pageOf(request, reply);
+        if (!page) return reply;
+        const partnerId = request.partner.id;
+        const body = request.body ?? {};
+        const result = await publishPage(app.db, partnerId, page, {
+          by: editorOf(request).email,
+          note: body.note ?? null,
+          baseRevisions: body.base_revisions ?? {},
+          check: pageCheck(request),
+        });
+        if (!result.ok) {
+          if (result.reason === 'stale') return staleReply(reply, result);
+          if (result.reason === 'invalid') return pageInvalid(reply, 'published', result.problems);
+          return result.reason === 'not-found'
+            ? reply.code(404).send(error(404, 'Not Found', 'This page has no layout yet.'))
+            : reply
+                .code(409)
+                .send({ ...error(409, 'Conflict', 'There is nothing to publish: the page is live as drafted.'), code: 'no_draft' });
+        }
+        invalidatePage(partnerId, result.changes);
+        return { item: result.item, changes: result.changes, scheduled: [] };
+      },
+    );
+
+    scope.post<{ Params: { page: string }; Body: CmsEditorPageRollbackRequest }>(
+      '/api/cms/editor/pages/:page/rollback',
+      {
+        schema: {
+          params: pageParams,
+          body: { $ref: 'api/cms-editor-page-rollback.schema.json#' },
+          response: { 200: PAGE_RESULT, 401: ERROR, 403: ERROR, 404: ERROR, 409: CONFLICT, 422: INVALID },
+        },
+      },
+      async (request, reply) => {
+        const page = pageOf(request, reply);
+        if (!page) return reply;
+        const partnerId = request.partner.id;
+        const result = await rollbackPage(app.db, partnerId, page, request.body.item, {
+          by: editorOf(request).email,
+          note: request.body.note ?? null,
+          discardDrafts: request.body.discard_drafts === true,
+          check: pageCheck(request),
+        });
+        if (!result.ok) {
+          if (result.reason === 'invalid') return pageInvalid(reply, 'rolled back', result.problems);
+          if (result.reason === 'draft-pending') {
+            return reply.code(409).send({
+              ...error(
+                409,
+                'Conflict',
+                `Unpublished changes would be replaced: ${result.names.join(', ')}. Send discard_drafts to go ahead.`,
+              ),
+              code: 'draft_pending',
+            });
+          }
+          if (result.reason === 'no-change') {
+            return reply.code(409).send({ ...error(409, 'Conflict', 'The page already is as that item left it.'), code: 'no_change' });
+          }
+          return reply.code(404).send(error(404, 'Not Found', 'No such history item.'));
+        }
+        invalidatePage(partnerId, result.changes);
+        return { item: result.item, changes: result.changes, scheduled: [] };
+      },
+    );
+
+    scope.put<{ Params: { page: string }; Body: CmsEditorScheduleRequest }>(
+      '/api/cms/editor/pages/:page/schedule',
+      {
+        schema: {
+          params: pageParams,
+          body: { $ref: 'api/cms-editor-schedule.schema.json#' },
+          response: { 200: PAGE_RESULT, 400: ERROR, 401: ERROR, 403: ERROR, 404: ERROR, 409: CONFLICT, 422: INVALID },
+        },
+      },
+      async (request, reply) => {
+        const page = pageOf(request, reply);
+        if (!page) return reply;
+        const at = new Date(request.body.publish_at);
+        const problem = scheduleTimeProblem(at, clockFor(app).now());
+        if (problem) {
+          return reply
+            .code(400)
+            .send({ ...error(400, 'Bad Request', `body/publish_at ${problem}`), errors: [{ field: 'publish_at', message: problem }] });
+        }
+        const result = await schedulePage(app.db, request.partner.id, page, { at, by: editorOf(request).email, check: pageCheck(request) });
+        if (!result.ok) {
+          if (result.reason === 'invalid') return pageInvalid(reply, 'scheduled', result.problems);
+          return result.reason === 'not-found'
+            ? reply.code(404).send(error(404, 'Not Found', 'This page has no layout yet.'))
+            : reply
+                .code(409)
+                .send({ ...error(409, 'Conflict', 'There is nothing to schedule: the page is live as drafted.'), code: 'no_draft' });
+        }
+        return { item: null, changes: [], scheduled: result.scheduled };
       },
     );
   });

@@ -6,6 +6,7 @@
 // running beside them keep their clock.
 import type { FastifyInstance } from 'fastify';
 import { applyDueSchedules } from '../repos/cms.ts';
+import { recordScheduledPage } from '../repos/cms-pages.ts';
 import { clockFor } from '../auth/clock.ts';
 import { cmsCacheFor } from '../cms-cache.ts';
 import { cmsGroupOf, isCmsContentName } from '#shared/cms.ts';
@@ -24,7 +25,7 @@ export default async function cmsSchedule(app: FastifyInstance): Promise<void> {
     if (closed) return;
     try {
       for (;;) {
-        const applied = await applyDueSchedules(app.db, clock.now());
+        const applied = await applyDueSchedules(app.db, clock.now(), 50, recordScheduledPage);
         for (const done of applied) {
           cache.invalidate(done.partnerId, done.group);
           app.log.info(done, 'cms: scheduled publish applied');

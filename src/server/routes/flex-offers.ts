@@ -12,6 +12,7 @@ export default async function flexOffers(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { merchantId: string; publicId: string } }>(
     '/api/merchants/:merchantId/flex-offers/members/:publicId',
     {
+      onRequest: app.requireGate('enrollment', 'flag:hasFlexOffers'),
       preHandler: app.requireMember,
       schema: {
         params: {
@@ -34,7 +35,6 @@ export default async function flexOffers(app: FastifyInstance): Promise<void> {
       if (request.params.publicId !== request.member.public_id) {
         return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'publicId: only your own flex offers can be read.' });
       }
-      if (!request.partner.config.hasFlexOffers) return reply.code(404).send(notFound);
       const offer = await flexOfferFor(app.db, request.partner.id, request.params.merchantId, request.params.publicId);
       if (offer === 'unknownMerchant') return reply.code(404).send(unknownMerchant);
       return offer ?? reply.code(204).send();

@@ -22,6 +22,7 @@ import account from './account.ts';
 import reservations from './reservations.ts';
 import flexOffers from './flex-offers.ts';
 import editorShell from './editor-shell.ts';
+import seo from './seo.ts';
 import web from './web.ts';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -47,6 +48,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reservations);
   await app.register(flexOffers);
   await app.register(editorShell);
+  await app.register(seo);
   // Last: static assets and the HTML shell with history fallback.
   await app.register(web);
 }

@@ -7,6 +7,7 @@ export default async function knownMember(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { publicId: string } }>(
     '/api/Member/:publicId',
     {
+      onRequest: app.requireGate('enrollment'),
       schema: {
         params: {
           type: 'object',

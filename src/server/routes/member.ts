@@ -11,6 +11,7 @@ export default async function member(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/Member',
     {
+      onRequest: app.requireGate('enrollment'),
       preHandler: app.requireMember,
       schema: { response: { 200: { $ref: 'api/member.schema.json#' }, 401: { $ref: 'api/error.schema.json#' } } },
     },
@@ -30,7 +31,14 @@ export default async function member(app: FastifyInstance): Promise<void> {
   );
 
   // PUT /api/Member: the profile form (handler in auth/profile.ts).
-  app.put<{ Body: MemberUpdateRequest }>('/api/Member', { preHandler: app.requireMember, schema: memberUpdateSchema }, (request, reply) =>
-    updateMember(app, request, reply),
+  app.put<{ Body: MemberUpdateRequest }>(
+    '/api/Member',
+    {
+      onRequest: app.requireGate('enrollment', 'page:/account/user_profile'),
+      preValidation: app.fieldGate('sms'),
+      preHandler: app.requireMember,
+      schema: memberUpdateSchema,
+    },
+    (request, reply) => updateMember(app, request, reply),
   );
 }

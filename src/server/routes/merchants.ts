@@ -44,7 +44,9 @@ function nameList<T>(raw: string | undefined, known: Readonly<Record<string, T>>
     .map((s) => s.trim())
     .filter(Boolean);
   return items.map((item) => {
-    const value = known[item.toLowerCase().replace(/[^a-z]/g, '')];
+    // Own keys only: "constructor" or "__proto__" name no value (a plain object inherits them).
+    const name = item.toLowerCase().replace(/[^a-z]/g, '');
+    const value = Object.hasOwn(known, name) ? known[name] : undefined;
     if (value === undefined) {
       throw new BadQuery(`${field} has an unknown value "${item.slice(0, 40)}"; use ${[...new Set(Object.values(known))].join(', ')}.`);
     }

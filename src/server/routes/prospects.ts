@@ -13,14 +13,22 @@ import { startMemberSession } from '../auth/member-session.ts';
 import { findMemberByPartnerNumber, insertMember } from '../auth/member-store.ts';
 import { authError, MESSAGES } from '../auth/replies.ts';
 import { apiSchema } from '../auth/api-schema.ts';
+import { overLimit } from '../limits.ts';
+import { passwordWork, rationPasswordWork } from '../auth/password-ration.ts';
 
 const errorResponse = { $ref: 'api/auth-error.schema.json#' };
+
+/** Email checks per client address per minute (a join needs one or two). */
+export const VALIDATE_EMAIL_PER_ADDRESS = 10;
+/** Email checks per partner per minute from all addresses together (rotating addresses harvest no faster). */
+export const VALIDATE_EMAIL_PER_PARTNER = 300;
 
 export default async function prospects(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { email: string; usePpn?: boolean } }>(
     '/api/Members/Validate/Email',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      onRequest: app.requireGate('direct', 'join'),
+      config: { rateLimit: { max: VALIDATE_EMAIL_PER_ADDRESS, timeWindow: '1 minute' } },
       schema: {
         querystring: {
           type: 'object',
@@ -33,6 +41,10 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const partnerId = request.partner.id;
+      // Whether an email is a member's is worth harvesting: besides the per-address limit, all
+      // addresses together get VALIDATE_EMAIL_PER_PARTNER answers a minute per partner.
+      const wait = overLimit(await app.limits.hit(`validate-email:${partnerId}`, 60_000), VALIDATE_EMAIL_PER_PARTNER);
+      if (wait) return authError(reply.header('retry-after', String(wait)), 429, 'rate_limited', MESSAGES.rateLimited);
       const value = request.query.email.trim();
       // usePpn: the value is a partner number; valid = well formed and not taken.
       if (request.query.usePpn) {
@@ -47,6 +59,8 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ProspectRequest }>(
     '/api/Members/Prospects',
     {
+      onRequest: app.requireGate('direct', 'join'),
+      preValidation: app.fieldGate('sms'),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         body: { $ref: 'api/prospect.schema.json#' },
@@ -65,7 +79,6 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
       const partner = request.partner;
       const body = request.body;
       const email = body.email.trim();
-      if (partner.config.enrollmentType === 'none') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
       if (!isEmail(email))
         return authError(reply, 400, 'invalid', 'Please enter a valid email address.', [
           { field: 'email', message: 'Please enter a valid email address.' },
@@ -81,8 +94,6 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
         return reply.code(202).send({ status: 'prospect' });
       }
 
-      // sso partners enrol through their provider (GET /api/Member/SSO/Start?mode=join).
-      if (partner.config.enrollmentType !== 'direct') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
       const copy = (text: string) => substitute(text, placeholdersFor(partner));
       const errors: Array<{ field: string; message: string; code: string }> = [];
       const firstName = body.firstName?.trim() ?? '';
@@ -117,13 +128,15 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
         const message = copy(MESSAGES.partnerNumberInUse);
         return authError(reply, 409, 'partner_number_in_use', message, [{ field: 'partnerNumber', message }]);
       }
+      const wait = await rationPasswordWork(app, request, 'join', `${partner.id}\u0000${email}`);
+      if (wait) return authError(reply.header('retry-after', String(wait)), 429, 'rate_limited', MESSAGES.rateLimited);
       const emailOptIn = body.emailOptIn === true;
       let row;
       try {
         row = await insertMember(app.db, {
           partnerId: partner.id,
           email,
-          passwordHash: await hashPassword(body.password),
+          passwordHash: await hashPassword(body.password, passwordWork('join')),
           firstName,
           lastName,
           memberType: 'NonCardMember',

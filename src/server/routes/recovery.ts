@@ -20,9 +20,13 @@ import { clearFailures, loginKey } from '../auth/lockout.ts';
 import { endMemberSessions } from '../auth/member-session.ts';
 import { findMemberByPartnerNumber } from '../auth/member-store.ts';
 import { authError, MESSAGES } from '../auth/replies.ts';
+import { passwordWork, rationPasswordWork } from '../auth/password-ration.ts';
 
 export const RESET_TOKEN_MS = 30 * 60 * 1000;
 export const RECOVERY_RATE_LIMIT = 10;
+/** Reset mails one account receives per RESET_MAIL_WINDOW_MS at most. */
+export const RESET_MAILS_PER_WINDOW = 3;
+export const RESET_MAIL_WINDOW_MS = 15 * 60 * 1000;
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -44,10 +48,12 @@ export default async function recovery(app: FastifyInstance): Promise<void> {
   const clock = clockFor(app);
   const errorResponse = { $ref: 'api/auth-error.schema.json#' };
   const limit = { rateLimit: { max: RECOVERY_RATE_LIMIT, timeWindow: '1 minute' } };
+  const onRequest = app.requireGate('direct', 'page:/recover');
 
   app.post<{ Body: RecoverRequest }>(
     '/api/Member/Recover',
     {
+      onRequest,
       config: limit,
       schema: {
         body: { $ref: 'api/recover-request.schema.json#' },
@@ -56,7 +62,6 @@ export default async function recovery(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const partner = request.partner;
-      if (partner.config.enrollmentType !== 'direct') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
       const value = request.body.emailOrPartnerNumber.trim();
       const byNumber = /^\d{10}$/.test(value);
       if (!(byNumber ? isValidPartnerNumber(value) || partner.config.partnerNumberValidator === 'none' : isEmail(value))) {
@@ -65,8 +70,13 @@ export default async function recovery(app: FastifyInstance): Promise<void> {
       const member = byNumber
         ? await findMemberByPartnerNumber(app.db, partner.id, value)
         : await findMemberByEmail(app.db, partner.id, value);
-      // The answer is the same whether or not an account matched; only the mail tells.
-      if (member && isEmail(member.email)) await mailResetLink(app, request, member);
+      // The answer is the same whether or not an account matched; only the mail tells. A member gets
+      // a few reset mails per quarter hour at most, however many addresses ask (no mail bombing, no
+      // outbox filling); the newest link of those is the one that works.
+      if (member && isEmail(member.email)) {
+        const hit = await app.limits.hit(`recover-mail:${member.id}`, RESET_MAIL_WINDOW_MS);
+        if (hit.count <= RESET_MAILS_PER_WINDOW) await mailResetLink(app, request, member);
+      }
       return reply.code(202).send({ accepted: true });
     },
   );
@@ -74,6 +84,7 @@ export default async function recovery(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { token: string } }>(
     '/api/Member/Recover/Token',
     {
+      onRequest,
       config: limit,
       schema: {
         querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 100 } } },
@@ -89,6 +100,7 @@ export default async function recovery(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RecoverUpdateRequest }>(
     '/api/Member/Recover/Update',
     {
+      onRequest,
       config: limit,
       schema: {
         body: { $ref: 'api/recover-update.schema.json#' },
@@ -97,7 +109,6 @@ export default async function recovery(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const partner = request.partner;
-      if (partner.config.enrollmentType !== 'direct') return authError(reply, 404, 'not_available', MESSAGES.notAvailable);
       const { token, password, passwordConfirm } = request.body;
       if (password !== passwordConfirm) {
         return authError(reply, 400, 'passwords_differ', MESSAGES.passwordsDiffer, [
@@ -110,7 +121,9 @@ export default async function recovery(app: FastifyInstance): Promise<void> {
         const message = substitute(MESSAGES.passwordContainsPartnerNumber, placeholdersFor(partner));
         return authError(reply, 400, 'password_contains_partner_number', message, [{ field: 'password', message }]);
       }
-      const hash = await hashPassword(password);
+      const wait = await rationPasswordWork(app, request, 'reset', String(found.member.id));
+      if (wait) return authError(reply.header('retry-after', String(wait)), 429, 'rate_limited', MESSAGES.rateLimited);
+      const hash = await hashPassword(password, passwordWork('reset'));
       const now = clock.now();
       const used = await app.db.transaction(async (tx) => {
         // Single use even when two requests race: only one update finds the token unused.

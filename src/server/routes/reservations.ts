@@ -60,6 +60,7 @@ export default async function reservations(app: FastifyInstance): Promise<void> 
   app.get<{ Querystring: ReservationAvailabilityQuery }>(
     '/api/Reservations/Availability',
     {
+      onRequest: app.requireFlag('openTableReservationsEnabled'),
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         querystring: { $ref: 'api/reservation-availability-query.schema.json#' },
@@ -77,6 +78,7 @@ export default async function reservations(app: FastifyInstance): Promise<void> 
   app.post<{ Body: ReservationRequest }>(
     '/api/Reservations',
     {
+      onRequest: app.requireGate('enrollment', 'flag:openTableReservationsEnabled'),
       preHandler: app.requireMember,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {

@@ -28,8 +28,9 @@ import { wantsPreview } from '../editor-auth.ts';
 import { MEMBER_COOKIE, REMEMBER_MS, SESSION_MS, touchSession } from '../sessions.ts';
 import { setSessionExpiryCookie } from '../auth/member-session.ts';
 import { themeCss } from '#shared/theme.ts';
-import { escapeHtml, scriptJson } from '#shared/html.ts';
-import { availableRoutes, matchRoute } from '#shared/routes.ts';
+import { scriptJson } from '#shared/html.ts';
+import { pageHead, headHtml, type MerchantFacts, type PageHead } from '#shared/head.ts';
+import { getMerchant } from '../repos/merchants.ts';
 import { cspHash, type InlineHashes } from '../plugins/security-headers.ts';
 import { EncodedBody, sendEncoded } from '../encoded-body.ts';
 
@@ -133,12 +134,12 @@ interface Page {
   hashes: InlineHashes;
 }
 
-function renderPage(template: string, bootstrap: Bootstrap): Page {
+function renderPage(template: string, bootstrap: Bootstrap, headTags: string): Page {
   const { partner } = bootstrap;
   const theme = themeCss(partner.theme);
   const json = scriptJson(bootstrap);
   const head = [
-    `<title>${escapeHtml(partner.config.programName)}</title>`,
+    headTags,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     `<style id="mb-theme">${theme}</style>`,
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${json}</script>`,
@@ -149,6 +150,32 @@ function renderPage(template: string, bootstrap: Bootstrap): Page {
     html,
     hashes: { script: [cspHash(json)], style: [cspHash(theme)] },
   };
+}
+
+/** The merchant a /merchants/{id} address names: its facts, null when there is none, undefined when unknown (the database did not answer). */
+async function merchantFor(app: FastifyInstance, request: FastifyRequest, path: string): Promise<MerchantFacts | null | undefined> {
+  const match = /^\/merchants\/([^/]+)(\/order)?\/?$/i.exec(path);
+  if (!match) return undefined;
+  let id: string;
+  try {
+    id = decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+  if (id.length > 64) return null;
+  try {
+    const merchant = await getMerchant(app.db, id);
+    if (!merchant) return null;
+    return {
+      name: merchant.name,
+      cuisines: merchant.details.cuisines,
+      neighborhood: merchant.location.neighborhood ?? null,
+      city: merchant.location.address.city,
+    };
+  } catch (error) {
+    request.log.warn({ err: error as unknown }, 'the merchant for the page could not be loaded; the page says less about it');
+    return undefined;
+  }
 }
 
 /** If-None-Match names this ETag (a list, `*`, or the weak form a compressing proxy may send back). */
@@ -162,17 +189,22 @@ function notModified(request: FastifyRequest, etag: string): boolean {
 }
 
 /**
- * The last page made for anonymous visitors of each partner, reused while the partner bundle and
- * every CMS group are the very objects it was made from (the CMS cache keeps an answer's object
- * while its content is unchanged): the busiest page then costs no serialisation, hashing, encoding
- * or compression.
+ * The last page made for anonymous visitors of each partner and address kind (the head differs per
+ * page), reused while the partner bundle and every CMS group are the very objects it was made from
+ * (the CMS cache keeps an answer's object while its content is unchanged) and the head is the same:
+ * the busiest pages then cost no serialisation, hashing, encoding or compression. Merchant pages
+ * (one per merchant) are made per request instead, like members' pages.
  */
 interface AnonymousPage {
   page: Page;
   body: EncodedBody;
   partner: PartnerBundle;
   groups: Array<CmsPagesResponse | undefined>;
+  headTags: string;
 }
+
+/** Partners x public page kinds x host names, with room; a stranger's odd Host headers cannot grow it further. */
+const MAX_ANONYMOUS_PAGES = 200;
 
 export default async function web(app: FastifyInstance): Promise<void> {
   const clientDir = app.config.clientDir;
@@ -232,13 +264,16 @@ export default async function web(app: FastifyInstance): Promise<void> {
   );
 
   const anonymousPages = new Map<string, AnonymousPage>();
-  const anonymousPageFor = (partner: PartnerBundle, parts: RequestParts): AnonymousPage => {
+  const anonymousPageFor = (partner: PartnerBundle, parts: RequestParts, key: string, headTags: string): AnonymousPage => {
     const groups = CMS_CONTENT_NAMES.map((name) => parts.cms[name]);
-    const last = anonymousPages.get(partner.id);
-    if (last && last.partner === partner && last.groups.every((group, i) => group === groups[i])) return last;
-    const page = renderPage(template!, assembleBootstrap(app, partner, parts));
-    const made = { page, body: new EncodedBody(page.html), partner, groups };
-    anonymousPages.set(partner.id, made);
+    const cacheKey = `${partner.id}\n${key}`;
+    const last = anonymousPages.get(cacheKey);
+    if (last && last.partner === partner && last.headTags === headTags && last.groups.every((group, i) => group === groups[i])) return last;
+    const page = renderPage(template!, assembleBootstrap(app, partner, parts), headTags);
+    const made = { page, body: new EncodedBody(page.html), partner, groups, headTags };
+    anonymousPages.delete(cacheKey);
+    if (anonymousPages.size >= MAX_ANONYMOUS_PAGES) anonymousPages.delete(anonymousPages.keys().next().value!);
+    anonymousPages.set(cacheKey, made);
     return made;
   };
 
@@ -254,20 +289,36 @@ export default async function web(app: FastifyInstance): Promise<void> {
     if (template === null) {
       return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build` (npm start does it for you).');
     }
-    const url = new URL(request.url, 'http://x');
-    const parts = await requestParts(app, request, reply, url.searchParams.get('preview') === '1');
-    const anonymous = parts.preview || parts.member !== null ? null : anonymousPageFor(request.partner, parts);
-    const page = anonymous?.page ?? renderPage(template, assembleBootstrap(app, request.partner, parts));
-    // The app shows its Not Found page for an address no route of this partner takes; say so in the
-    // status too, so crawlers and monitors do not take it for a page.
-    if (!matchRoute(path, availableRoutes(request.partner.config, { production: app.config.production }))) reply.code(404);
+    // The query alone: a path is data and may be anything (`//`, `//[`, `//:99999` are no URL to parse).
+    const query = new URLSearchParams(request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '');
+    const [parts, merchant] = await Promise.all([
+      requestParts(app, request, reply, query.get('preview') === '1'),
+      merchantFor(app, request, path),
+    ]);
+    const origin = `${request.protocol}://${request.host}`;
+    const head: PageHead = pageHead({
+      partner: request.partner,
+      cms: parts.cms,
+      pathname: path,
+      production: app.config.production,
+      merchant,
+    });
+    const headTags = headHtml(head, request.partner, origin);
+    const cacheable = parts.preview === false && parts.member === null && merchant === undefined;
+    const anonymous = cacheable
+      ? anonymousPageFor(request.partner, parts, `${origin}\n${head.canonicalPath ?? '(not found)'}`, headTags)
+      : null;
+    const page = anonymous?.page ?? renderPage(template, assembleBootstrap(app, request.partner, parts), headTags);
+    // An address no route of this partner takes, an unknown merchant or earn detail: the app shows
+    // its Not Found page, and the status says so too, so crawlers and monitors do not take it for a page.
+    if (head.notFound) reply.code(404);
     // Revalidated on every load; a page naming a member is for that browser only.
     reply.header('cache-control', parts.member ? 'private, no-cache' : 'no-cache').header('etag', page.etag);
     if (notModified(request, page.etag)) return reply.code(304).send();
     // The CSP (plugins/security-headers.ts) allows the inline theme and bootstrap by these hashes only.
     reply.mbCspHashes = page.hashes;
     // A preview with drafts may be framed by the page editor of this origin (its live preview).
-    if (parts.preview && url.searchParams.get('preview') === '1') reply.mbSameOriginFrames = 'embedded';
+    if (parts.preview && query.get('preview') === '1') reply.mbSameOriginFrames = 'embedded';
     reply.type('text/html; charset=utf-8');
     return anonymous ? sendEncoded(request, reply, anonymous.body) : reply.send(page.html);
   });

@@ -1,4 +1,6 @@
-// One demo CMS editor per partner: editor@<partner>.example / editor-<partner>-2026 (README lists them).
+// Two demo CMS editors per partner: editor@<partner>.example / editor-<partner>-2026, and a second one,
+// editor2@<partner>.example / editor2-<partner>-2026, so two people can work on one entry (conflicts,
+// kept versions) as they would (docs/demo-data.md lists them).
 import type { Db } from '../db/index.ts';
 import { hashPassword } from '../passwords.ts';
 
@@ -7,8 +9,17 @@ export function demoEditor(partnerId: string): { email: string; password: string
   return { email: `editor@${partnerId}.example`, password: `editor-${partnerId}-2026`, name: `${title} Editor` };
 }
 
+/** The second demo editor of a partner. */
+export function secondDemoEditor(partnerId: string): { email: string; password: string; name: string } {
+  const { name } = demoEditor(partnerId);
+  return { email: `editor2@${partnerId}.example`, password: `editor2-${partnerId}-2026`, name: `${name} 2` };
+}
+
 export async function seedEditors(db: Db, partnerIds: string[]): Promise<void> {
-  const editors = partnerIds.map((partnerId) => ({ partnerId, ...demoEditor(partnerId) }));
+  const editors = partnerIds.flatMap((partnerId) => [
+    { partnerId, ...demoEditor(partnerId) },
+    { partnerId, ...secondDemoEditor(partnerId) },
+  ]);
   // scrypt runs on libuv's thread pool, so hashing them together takes about as long as one.
   const hashes = await Promise.all(editors.map((e) => hashPassword(e.password)));
   await db.query(

@@ -288,6 +288,16 @@ export interface CmsEditorConflict {
     at: string;
   } | null;
   version: number | null;
+  /**
+   * A refused save: its fields were kept for this editor (GET answers them in kept) to compare and merge field by field.
+   */
+  kept?: boolean;
+  /**
+   * A page publish: the entry that changed.
+   */
+  content_name?: string;
+  slug?: string;
+  name?: string;
 }
 /**
  * GET /api/cms/editor/entries/{contentName}: every entry of a group, drafts included.
@@ -416,6 +426,20 @@ export interface CmsEditorEntry {
     pointer: string;
     message: string;
   }[];
+  /**
+   * The asking editor's own save that was refused because someone changed the entry first (409 stale), kept beside the newer draft until they merge it and DELETE .../kept; null when none.
+   */
+  kept: {
+    fields: {
+      [k: string]: unknown | undefined;
+    };
+    base_revision: number;
+    at: string;
+  } | null;
+  /**
+   * GET of one entry: the pages whose layout (drafted or live) shows it; a change shows on all of them.
+   */
+  used_on?: ('home' | 'discover')[];
 }
 /**
  * GET /api/cms/editor/impressions: how often members saw and clicked each block of the partner's pages in the last `days` days (today included), per member state.
@@ -449,6 +473,138 @@ export interface CmsEditorBlockImpressions {
 export interface CmsEditorLoginRequest {
   email: string;
   password: string;
+}
+/**
+ * GET /api/cms/editor/pages/{page}/history/{id}: one publish, rollback or scheduled publish of the page, with each version's fields before and after (the diff of the layout and of every entry it changed).
+ */
+export interface CmsEditorPageHistoryItem {
+  id: number;
+  kind: 'publish' | 'rollback' | 'scheduled-publish';
+  by: string;
+  at: string;
+  note: string | null;
+  changes: {
+    content_name: string;
+    slug: string;
+    name: string;
+    /**
+     * The version live before; null when never published.
+     */
+    from: number | null;
+    to: number;
+  }[];
+  details: {
+    content_name: string;
+    slug: string;
+    name: string;
+    /**
+     * The version live before; null when never published.
+     */
+    from: number | null;
+    to: number;
+    before: {
+      [k: string]: unknown | undefined;
+    } | null;
+    after: {
+      [k: string]: unknown | undefined;
+    } | null;
+  }[];
+}
+/**
+ * POST /api/cms/editor/pages/{page}/publish: publish the layout and every entry the page shows whose draft differs from live, together.
+ */
+export interface CmsEditorPagePublishRequest {
+  note?: string;
+  /**
+   * Revisions the editor based this on, by "<content_name>/<slug>": when one moved on, nothing is published (409 stale naming it).
+   */
+  base_revisions?: {
+    [k: string]: number | undefined;
+  };
+}
+/**
+ * 200 of a page publish, rollback or schedule: the history item made (null for a schedule), the versions it made, what was scheduled.
+ */
+export interface CmsEditorPageResult {
+  item: number | null;
+  changes: {
+    content_name: string;
+    slug: string;
+    name: string;
+    /**
+     * The version live before; null when never published.
+     */
+    from: number | null;
+    to: number;
+  }[];
+  scheduled: {
+    content_name: string;
+    slug: string;
+    name: string;
+  }[];
+}
+/**
+ * POST /api/cms/editor/pages/{page}/rollback: restore the page (layout and entries) as a history item left it; those versions become the drafts too.
+ */
+export interface CmsEditorPageRollbackRequest {
+  item: number;
+  note?: string;
+  /**
+   * The editor agreed to drop unpublished drafts of the page.
+   */
+  discard_drafts?: boolean;
+}
+/**
+ * GET /api/cms/editor/pages/{page}: what publishing the page (home or discover: its layout and the entries its blocks show) would carry now, and its history, newest first.
+ */
+export interface CmsEditorPage {
+  page: 'home' | 'discover';
+  /**
+   * The layout and every entry the page shows whose draft differs from what members see.
+   */
+  pending: {
+    content_name: string;
+    slug: string;
+    name: string;
+    /**
+     * draft: never published; changed: a draft that differs from live.
+     */
+    status: 'draft' | 'changed';
+    revision: number;
+    problems: {
+      /**
+       * The entry's group (422 answers name it; an entry's own problems leave it out).
+       */
+      content_name?: string;
+      slug?: string;
+      /**
+       * The entry's display name.
+       */
+      name?: string;
+      /**
+       * JSON pointer into the entry's fields, e.g. /banner_copy/0/copy.
+       */
+      pointer: string;
+      message: string;
+    }[];
+  }[];
+  history: {
+    id: number;
+    kind: 'publish' | 'rollback' | 'scheduled-publish';
+    by: string;
+    at: string;
+    note: string | null;
+    changes: {
+      content_name: string;
+      slug: string;
+      name: string;
+      /**
+       * The version live before; null when never published.
+       */
+      from: number | null;
+      to: number;
+    }[];
+  }[];
 }
 /**
  * 422 of a publish, schedule or rollback of /api/cms/editor/entries/{contentName}/{slug} (code invalid): what would go live has problems, nothing was written. The message names group, entry and JSON pointer of the first; problems lists them all.
@@ -1744,6 +1900,14 @@ export interface PartnerTheme {
      */
     src: string;
     alt: string;
+    /**
+     * Intrinsic width in px, so the page reserves the logo's box before it loads. Taken from the file's own width/height or viewBox when the logo is an SVG under /partner-assets/ and this is not set.
+     */
+    width?: number;
+    /**
+     * Intrinsic height in px (with width).
+     */
+    height?: number;
   };
   radius: string;
 }

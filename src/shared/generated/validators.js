@@ -16,6 +16,11 @@ export { validateApiCmsEditorEntries } from './validators/validateApiCmsEditorEn
 export { validateApiCmsEditorEntry } from './validators/validateApiCmsEditorEntry.js';
 export { validateApiCmsEditorImpressions } from './validators/validateApiCmsEditorImpressions.js';
 export { validateApiCmsEditorLogin } from './validators/validateApiCmsEditorLogin.js';
+export { validateApiCmsEditorPageHistoryItem } from './validators/validateApiCmsEditorPageHistoryItem.js';
+export { validateApiCmsEditorPagePublish } from './validators/validateApiCmsEditorPagePublish.js';
+export { validateApiCmsEditorPageResult } from './validators/validateApiCmsEditorPageResult.js';
+export { validateApiCmsEditorPageRollback } from './validators/validateApiCmsEditorPageRollback.js';
+export { validateApiCmsEditorPage } from './validators/validateApiCmsEditorPage.js';
 export { validateApiCmsEditorProblems } from './validators/validateApiCmsEditorProblems.js';
 export { validateApiCmsEditorPublish } from './validators/validateApiCmsEditorPublish.js';
 export { validateApiCmsEditorRollback } from './validators/validateApiCmsEditorRollback.js';

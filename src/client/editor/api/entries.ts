@@ -69,6 +69,10 @@ export const scheduleEntry = (group: CmsContentName, slug: string, at: Date, bas
 export const cancelScheduledEntry = (group: CmsContentName, slug: string, baseRevision: number) =>
   apiFetch<CmsEditorEntry>(`${entryPath(group, slug)}/schedule?base_revision=${baseRevision}`, { method: 'DELETE' });
 
+/** Drops this editor's kept version of the entry (merged, or not wanted). */
+export const discardKept = (group: CmsContentName, slug: string) =>
+  apiFetch<CmsEditorEntry>(`${entryPath(group, slug)}/kept`, { method: 'DELETE' });
+
 /** The conflict of a write refused because the entry changed since it was read, else null. */
 export function conflictOf(error: unknown): CmsEditorConflict | null {
   if (!(error instanceof HttpError) || error.status !== 409) return null;

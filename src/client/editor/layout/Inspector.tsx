@@ -1,6 +1,5 @@
 // The selected block's fields (its props schema), who sees it (`when`, with the plain-language
 // summary), hidden or shown; or, with no block selected, the page's own settings.
-import { Link } from '#client/ui/Link.tsx';
 import layoutSchema from '#schemas/layout.schema.json';
 import type { CmsContentName } from '#shared/cms.ts';
 import { useT } from '../copy.tsx';
@@ -8,9 +7,10 @@ import { SchemaForm, type ChangeHandler } from '../form/SchemaForm.tsx';
 import type { ProblemMap } from '../form/problems.ts';
 import { escapeSegment, type JsonSchema } from '../form/schema.ts';
 import { BLOCKS } from '../schemas.ts';
-import { entryPath } from '../groups.ts';
 import { blockTitle, whenSummary, type Layout } from './model.ts';
 import { WhenEditor } from './WhenEditor.tsx';
+import { blockEntry, EntryPanel } from './EntryPanel.tsx';
+import type { EntryDrafts } from './useEntryDrafts.ts';
 import styles from './LayoutEditor.module.css';
 
 interface Props {
@@ -20,11 +20,13 @@ interface Props {
   problems: ProblemMap;
   onChange: ChangeHandler;
   onRemove: (id: string) => void;
+  /** The entries the page's blocks show, as edited here. */
+  entryDrafts: EntryDrafts;
 }
 
 const PAGE_SCHEMA: JsonSchema = { type: 'object', properties: { title: (layoutSchema as JsonSchema).properties!.title! } };
 
-export function Inspector({ group, layout, selected, problems, onChange, onRemove }: Props) {
+export function Inspector({ group, layout, selected, problems, onChange, onRemove, entryDrafts }: Props) {
   const t = useT();
   const block = selected ? layout.blocks[selected] : undefined;
   if (!selected || !block) {
@@ -44,9 +46,7 @@ export function Inspector({ group, layout, selected, problems, onChange, onRemov
     (prefix: Array<string | number>): ChangeHandler =>
     (path, value) =>
       onChange(['blocks', selected, ...prefix, ...path], value);
-  const props = (block.props ?? {}) as Record<string, unknown>;
-  const bannerSlug = block.type === 'cms-banner' && typeof props.slug === 'string' ? props.slug : null;
-  const bannerGroup = props.group === 'discover' ? 'discover' : props.group === 'home' ? 'home' : group;
+  const shows = blockEntry(block, group);
   return (
     <section className={styles.inspector} aria-labelledby="inspector-title">
       <div className={styles.inspectorHead}>
@@ -56,13 +56,6 @@ export function Inspector({ group, layout, selected, problems, onChange, onRemov
         <span className={styles.blockId}>{selected}</span>
       </div>
       {info?.description ? <p className={styles.muted}>{info.description}</p> : null}
-      {bannerSlug ? (
-        <p>
-          <Link className={styles.inlineLink} to={entryPath(bannerGroup, bannerSlug)}>
-            {t('editor.inspector.editBanner', { slug: bannerSlug })}
-          </Link>
-        </p>
-      ) : null}
       {!info ? (
         <div className={styles.warning}>
           <p>{t('editor.inspector.unknown')}</p>
@@ -70,6 +63,11 @@ export function Inspector({ group, layout, selected, problems, onChange, onRemov
             {t('editor.inspector.removeBlock')}
           </button>
         </div>
+      ) : shows ? (
+        <details className={styles.section} open>
+          <summary>{t('editor.inspector.content')}</summary>
+          <EntryPanel target={shows} drafts={entryDrafts} onPick={(slug) => onChange(['blocks', selected, 'props', 'slug'], slug)} />
+        </details>
       ) : (
         <details className={styles.section} open>
           <summary>{t('editor.inspector.content')}</summary>

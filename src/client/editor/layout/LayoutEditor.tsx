@@ -19,20 +19,30 @@ import { Toolbar } from '../Toolbar.tsx';
 import { Outline } from './Outline.tsx';
 import { Palette } from './Palette.tsx';
 import { Inspector } from './Inspector.tsx';
-import { Preview } from '../preview/Preview.tsx';
+import { Preview, type PreviewEdit } from '../preview/Preview.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { entryQuery } from '../api/entries.ts';
 import { pageUnavailable, reasonText } from './availability.ts';
 import { useImpressions } from '../api/impressions.ts';
 import type { MemberState } from '#shared/member-state.ts';
 import { blockStats } from './stats.ts';
 import { StatsFrom } from './StatsFrom.tsx';
+import { useEntryDrafts } from './useEntryDrafts.ts';
 import { blockValidatorName, cachedValidator, loadValidators } from '../validators.ts';
 import { usePartner } from '../partner.tsx';
-import { blockTitle, emptyLayout, layoutProblems, newBlockId, problemBlockId, type Layout } from './model.ts';
+import { blockLabel, blockTitle, emptyLayout, layoutProblems, newBlockId, problemBlockId, type Layout } from './model.ts';
+import type { Translate } from '../copy.tsx';
 import styles from './LayoutEditor.module.css';
 
 function layoutOf(entry: CmsEditorEntry, prefer: 'draft' | 'published' = 'draft'): Layout {
   const fields = prefer === 'draft' ? (entry.draft ?? entry.published) : (entry.published ?? entry.draft);
   return fields ? (structuredClone(fields) as unknown as Layout) : emptyLayout();
+}
+
+/** Where a block added at `at` goes, in words. */
+function insertWhere(layout: Layout, at: number, t: Translate): string {
+  const above = at > 0 ? layout.order[at - 1] : undefined;
+  return above === undefined ? t('editor.palette.whereTop') : t('editor.palette.whereBelow', { name: blockLabel(layout.blocks[above]) });
 }
 
 export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; slug: string; entry: CmsEditorEntry }) {
@@ -43,7 +53,8 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
   const latestLayout = useRef(layout);
   latestLayout.current = layout;
   const [selected, setSelected] = useState<string | null>(null);
-  const [paletteOpen, setPaletteOpen] = useState(false);
+  // Where the palette adds a block (an index into the order), or null while it is closed.
+  const [insertAt, setInsertAt] = useState<number | null>(null);
   const [focusPointer, setFocusPointer] = useState<string | null>(null);
   const partner = usePartner();
   const localProblems = useMemo(() => layoutProblems(layout, partner), [layout, partner]);
@@ -66,6 +77,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     revision: state.revision,
     localProblems,
     onReplaced,
+    applyEdit: state.change as unknown as (recipe: (draft: Record<string, unknown>) => void) => void,
   });
   const problems = useMemo(() => uniqueProblems([...localProblems, ...workflow.serverProblems]), [localProblems, workflow.serverProblems]);
   const problemMap = useMemo(() => toProblemMap(problems), [problems]);
@@ -74,6 +86,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     [problems],
   );
   const { change } = state;
+  const entryDrafts = useEntryDrafts();
   const pageHidden = pageUnavailable(group, partner);
   const impressions = useImpressions();
   const [statsState, setStatsState] = useState<MemberState | null>(null);
@@ -82,7 +95,10 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     () => (impressions.data ? blockStats(impressions.data.blocks, pagesOf(group, partner.homePage), statsState) : null),
     [impressions.data, group, partner.homePage, statsState],
   );
-  const previewEntries = useMemo(() => [{ group, slug, fields: layout as unknown as Record<string, unknown> }], [group, slug, layout]);
+  const previewEntries = useMemo(
+    () => [{ group, slug, fields: layout as unknown as Record<string, unknown> }, ...entryDrafts.previewEntries],
+    [group, slug, layout, entryDrafts.previewEntries],
+  );
 
   // A selection that an undo took away is dropped.
   const current = selected && Object.hasOwn(layout.blocks, selected) ? selected : null;
@@ -100,6 +116,29 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     [change],
   );
 
+  // A text typed in place in the preview: the block's own props, or a field of the entry it shows.
+  const queryClient = useQueryClient();
+  const { change: changeEntry } = entryDrafts;
+  const onPreviewEdit = useCallback(
+    (edit: PreviewEdit) => {
+      const path = edit.pointer
+        .split('/')
+        .slice(1)
+        .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+      const target = edit.entry;
+      if (!target) {
+        onFieldChange(['blocks', edit.blockId, 'props', ...path], edit.text);
+        return;
+      }
+      void queryClient.fetchQuery(entryQuery(target.group, target.slug)).then(
+        (loaded) => changeEntry({ ...target, loaded }, path, edit.text),
+        () => undefined,
+      );
+    },
+    [onFieldChange, queryClient, changeEntry],
+  );
+
   const move = useCallback(
     (from: number, to: number) =>
       change((draft) => {
@@ -109,7 +148,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     [change],
   );
 
-  const add = (type: string) => {
+  const add = (type: string, at: number) => {
     const info = BLOCKS.get(type);
     if (!info) return;
     const insert = () => {
@@ -117,8 +156,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
       change((draft) => {
         const props = emptyValue(info.schema, info.schema) as Record<string, unknown>;
         draft.blocks[id] = { type, props };
-        const at = current ? draft.order.indexOf(current) + 1 : draft.order.length;
-        draft.order.splice(at, 0, id);
+        draft.order.splice(Math.min(at, draft.order.length), 0, id);
       });
       setSelected(id);
     };
@@ -206,19 +244,27 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
         <div className={styles.outlineColumn}>
           <div className={styles.columnHead}>
             <h2 className={styles.columnTitle}>{t('editor.outline.title')}</h2>
-            <button type="button" className={styles.addBlock} onClick={() => setPaletteOpen((open) => !open)} aria-expanded={paletteOpen}>
+            <button
+              type="button"
+              className={styles.addBlock}
+              onClick={() =>
+                setInsertAt((open) => (open === null ? (current ? layout.order.indexOf(current) + 1 : layout.order.length) : null))
+              }
+              aria-expanded={insertAt !== null}
+            >
               {t('editor.outline.add')}
             </button>
           </div>
           {stats ? <StatsFrom value={statsState} onChange={setStatsState} /> : null}
-          {paletteOpen ? (
+          {insertAt !== null ? (
             <Palette
               group={group}
+              where={insertWhere(layout, insertAt, t)}
               onAdd={(type) => {
-                add(type);
-                setPaletteOpen(false);
+                add(type, insertAt);
+                setInsertAt(null);
               }}
-              onClose={() => setPaletteOpen(false)}
+              onClose={() => setInsertAt(null)}
             />
           ) : null}
           <Outline
@@ -231,13 +277,22 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
             onDuplicate={duplicate}
             onToggle={toggle}
             onRemove={remove}
+            onInsert={setInsertAt}
           />
         </div>
         <main className={styles.inspectorColumn} id="main">
-          <Inspector group={group} layout={layout} selected={current} problems={problemMap} onChange={onFieldChange} onRemove={remove} />
+          <Inspector
+            group={group}
+            layout={layout}
+            selected={current}
+            problems={problemMap}
+            onChange={onFieldChange}
+            onRemove={remove}
+            entryDrafts={entryDrafts}
+          />
         </main>
         <aside className={styles.sideColumn} aria-label={t('editor.side')}>
-          <Preview group={group} entries={previewEntries} onSelect={setSelected} />
+          <Preview group={group} entries={previewEntries} onSelect={setSelected} selected={current} onEdit={onPreviewEdit} />
           <History
             group={group}
             slug={slug}

@@ -34,9 +34,11 @@ interface Props {
   onDuplicate: (id: string) => void;
   onToggle: (id: string) => void;
   onRemove: (id: string) => void;
+  /** Opens the palette to add a block at this position. */
+  onInsert: (at: number) => void;
 }
 
-export function Outline({ layout, selected, invalid, stats, onSelect, onMove, onDuplicate, onToggle, onRemove }: Props) {
+export function Outline({ layout, selected, invalid, stats, onSelect, onMove, onDuplicate, onToggle, onRemove, onInsert }: Props) {
   const t = useT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -89,6 +91,7 @@ export function Outline({ layout, selected, invalid, stats, onSelect, onMove, on
               onDuplicate={onDuplicate}
               onToggle={onToggle}
               onRemove={onRemove}
+              onInsert={onInsert}
             />
           ))}
         </ol>
@@ -108,6 +111,7 @@ function OutlineItem({
   onDuplicate,
   onToggle,
   onRemove,
+  onInsert,
 }: {
   id: string;
   index: number;
@@ -119,6 +123,7 @@ function OutlineItem({
   onDuplicate: (id: string) => void;
   onToggle: (id: string) => void;
   onRemove: (id: string) => void;
+  onInsert: (at: number) => void;
 }) {
   const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
@@ -175,6 +180,17 @@ function OutlineItem({
         ) : null}
       </button>
       <span className={styles.itemActions}>
+        <button
+          type="button"
+          className={styles.itemAction}
+          onClick={() => onInsert(index + 1)}
+          aria-label={t('editor.outline.addBelow', { name: summary || name })}
+          title={t('editor.outline.addBelowShort')}
+        >
+          <svg viewBox="0 0 16 16" width="15" height="15" aria-hidden="true">
+            <path d="M8 3v10M3 8h10" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
+        </button>
         <button
           type="button"
           className={styles.itemAction}

@@ -1,22 +1,37 @@
-// The registry's blocks with their descriptions, to add to the page. Blocks this partner's settings
-// keep members from seeing are marked with the reason (they can still be added).
-import { useState } from 'react';
+// The blocks that can be added to this page: those made for its kind of page (their props schema's
+// `x-editor.pages`) that this partner's members can see, each with its picture and one line saying
+// what members get. The new block goes where the editor chose (`where` says so).
+import { useMemo, useState } from 'react';
 import type { CmsContentName } from '#shared/cms.ts';
 import { useT } from '../copy.tsx';
 import { usePartner } from '../partner.tsx';
-import { BLOCKS } from '../schemas.ts';
-import { blockUnavailable, pageUnavailable, reasonText } from './availability.ts';
+import { BLOCKS, type BlockInfo } from '../schemas.ts';
+import { blockUnavailable, type Partner } from './availability.ts';
 import styles from './LayoutEditor.module.css';
 
-export function Palette({ group, onAdd, onClose }: { group: CmsContentName; onAdd: (type: string) => void; onClose: () => void }) {
+/** The blocks the palette offers on a page of this group, for this partner. */
+export function paletteBlocks(group: CmsContentName, partner: Partner): BlockInfo[] {
+  return [...BLOCKS.values()].filter((block) => block.pages.includes(group) && !blockUnavailable(block.type, partner));
+}
+
+export function Palette({
+  group,
+  where,
+  onAdd,
+  onClose,
+}: {
+  group: CmsContentName;
+  /** Where the block goes, in words ("at the top", "below Top rated near you"). */
+  where: string;
+  onAdd: (type: string) => void;
+  onClose: () => void;
+}) {
   const t = useT();
   const partner = usePartner();
-  const page = pageUnavailable(group, partner);
+  const offered = useMemo(() => paletteBlocks(group, partner), [group, partner]);
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
-  const blocks = [...BLOCKS.values()].filter(
-    (b) => !needle || b.title.toLowerCase().includes(needle) || b.description.toLowerCase().includes(needle) || b.type.includes(needle),
-  );
+  const blocks = offered.filter((b) => !needle || b.title.toLowerCase().includes(needle) || b.description.toLowerCase().includes(needle));
   return (
     <section className={styles.palette} aria-labelledby="palette-title">
       <div className={styles.paletteHead}>
@@ -27,6 +42,7 @@ export function Palette({ group, onAdd, onClose }: { group: CmsContentName; onAd
           {t('editor.palette.close')}
         </button>
       </div>
+      <p className={styles.paletteWhere}>{where}</p>
       <label className={styles.srOnly} htmlFor="palette-filter">
         {t('editor.palette.filter')}
       </label>
@@ -39,15 +55,12 @@ export function Palette({ group, onAdd, onClose }: { group: CmsContentName; onAd
         onChange={(e) => setFilter(e.target.value)}
       />
       <ul className={styles.paletteList}>
-        {blocks.map((block) => {
-          const reason = page ?? blockUnavailable(block.type, partner);
-          return (
-            <li key={block.type} className={styles.paletteItem}>
-              <div>
-                <span className={styles.itemName}>{block.title}</span>
-                <span className={styles.itemSummary}>{block.description}</span>
-                {reason ? <span className={styles.hiddenReason}>{reasonText(reason, t)}</span> : null}
-              </div>
+        {blocks.map((block) => (
+          <li key={block.type} className={styles.paletteItem}>
+            {block.picture ? <img className={styles.palettePicture} src={block.picture} alt="" width={60} height={40} /> : null}
+            <div className={styles.paletteText}>
+              <span className={styles.itemName}>{block.title}</span>
+              <span className={styles.itemSummary}>{block.description}</span>
               <button
                 type="button"
                 className={styles.smallButton}
@@ -56,9 +69,10 @@ export function Palette({ group, onAdd, onClose }: { group: CmsContentName; onAd
               >
                 {t('editor.palette.addShort')}
               </button>
-            </li>
-          );
-        })}
+            </div>
+          </li>
+        ))}
+        {blocks.length === 0 ? <li className={styles.muted}>{t('editor.palette.none')}</li> : null}
       </ul>
     </section>
   );

@@ -7,7 +7,7 @@ import type { EditorBootstrap } from '#shared/editor-bootstrap.ts';
 import type { CmsContentName } from '#shared/cms.ts';
 import type { Translate } from '../copy.tsx';
 
-type Partner = EditorBootstrap['partner'];
+export type Partner = EditorBootstrap['partner'];
 
 /** A reason as a copy key and its values. */
 export interface Reason {

@@ -91,6 +91,11 @@ export function blockSummary(block: Block | undefined): string {
   return text.length > 70 ? `${text.slice(0, 69)}…` : text;
 }
 
+/** What names a block in a sentence: its summary, else its type's name. */
+export function blockLabel(block: Block | undefined): string {
+  return blockSummary(block) || blockTitle(block);
+}
+
 function listWords(items: string[], t: Translate): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${t('editor.when.or')} ${items[items.length - 1]}`;

@@ -7,9 +7,13 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { CmsContentName } from '#shared/cms.ts';
 import {
   isPreviewEvent,
+  PREVIEW_EDIT,
   PREVIEW_READY,
   PREVIEW_SELECT,
+  PREVIEW_SELECTED,
+  type PreviewEditTarget,
   type PreviewEntry,
+  type PreviewSelected,
   type PreviewUpdate,
   PREVIEW_UPDATE,
   type PreviewVisitor,
@@ -49,33 +53,48 @@ interface FrameProps {
   height: number;
   title: string;
   onSelect?: ((blockId: string) => void) | undefined;
+  /** The block to outline and scroll to (the editor's selection). */
+  selected?: string | null;
+  onEdit?: ((edit: PreviewEdit) => void) | undefined;
 }
 
+/** A text edited in place in the preview. */
+export type PreviewEdit = PreviewEditTarget & { blockId: string; text: string };
+
 /** One member-app frame at `width`, scaled to fit its box, kept in step with the unsaved entries. */
-function PreviewFrame({ path, entries, visitor, width, height, title, onSelect }: FrameProps) {
+function PreviewFrame({ path, entries, visitor, width, height, title, onSelect, selected = null, onEdit }: FrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(400);
-  const latest = useRef({ entries, visitor });
-  latest.current = { entries, visitor };
+  const latest = useRef({ entries, visitor, selected });
+  latest.current = { entries, visitor, selected };
 
   const send = useCallback(() => {
     const message: PreviewUpdate = { type: PREVIEW_UPDATE, entries: latest.current.entries, visitor: latest.current.visitor };
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
   }, []);
+  const sendSelected = useCallback(() => {
+    const message: PreviewSelected = { type: PREVIEW_SELECTED, blockId: latest.current.selected };
+    frame.current?.contentWindow?.postMessage(message, window.location.origin);
+  }, []);
 
   // Every edit and every change of member state goes to the frame at once.
   useEffect(send, [send, entries, visitor]);
+  useEffect(sendSelected, [sendSelected, selected]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow || !isPreviewEvent(event.data)) return;
-      if (event.data.type === PREVIEW_READY) send();
-      else if (event.data.type === PREVIEW_SELECT) onSelect?.(event.data.blockId);
+      const data = event.data;
+      if (data.type === PREVIEW_READY) {
+        send();
+        sendSelected();
+      } else if (data.type === PREVIEW_SELECT) onSelect?.(data.blockId);
+      else if (data.type === PREVIEW_EDIT) onEdit?.({ blockId: data.blockId, text: data.text, entry: data.entry, pointer: data.pointer });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [send, onSelect]);
+  }, [send, sendSelected, onSelect, onEdit]);
 
   useEffect(() => {
     const element = box.current;
@@ -103,10 +122,14 @@ export function Preview({
   group,
   entries,
   onSelect,
+  selected = null,
+  onEdit,
 }: {
   group: CmsContentName;
   entries: PreviewEntry[];
   onSelect?: (blockId: string) => void;
+  selected?: string | null;
+  onEdit?: (edit: PreviewEdit) => void;
 }) {
   const t = useT();
   const partner = usePartner();
@@ -156,6 +179,8 @@ export function Preview({
         height={FRAME_HEIGHT}
         title={t('editor.preview.frameTitle')}
         onSelect={onSelect}
+        selected={selected}
+        onEdit={onEdit}
       />
       <p className={styles.note}>{t('editor.preview.note', { width })}</p>
       {grid ? (

@@ -9,13 +9,13 @@ import { Link } from '#client/ui/Link.tsx';
 import type { PartnerConfig, StatementCredit, Transaction } from '#shared/generated/types.ts';
 import { fillTemplate } from '#shared/copy.ts';
 import { CopyText } from '#client/ui/CopyText.tsx';
-import { Spinner } from '#client/ui/Spinner.tsx';
 import { useCopy, useMember, usePartner, useRuntime } from '#client/runtime/index.tsx';
 import { useCreditBalance } from './api/credit-balance.ts';
 import { useDineSummary } from './api/dine-summary.ts';
 import { useReviewStatuses } from './api/review-status.ts';
 import { useStatementCreditActivity } from './api/statement-credits.ts';
 import { useTransactions } from './api/transactions.ts';
+import { DEFAULT_RESULTS_PER_PAGE } from './api/paging.ts';
 import { canReview, isDimmed, pageWindow, payoutMax, reviewUrl, shortDate, statusOf } from './activity.ts';
 import { formatRewards, twoDecimals } from './overview.ts';
 import styles from './AccountActivity.module.css';
@@ -191,13 +191,51 @@ function CreditPanel() {
           {fillTemplate(copy('account.activity.credit.ytd', 'Earned in {year}'), { year: new Date().getFullYear() })}
         </h2>
         <p className={styles.panelValue}>{summary.data ? formatRewards(config.currencyType, summary.data.currentYearBenefits) : '–'}</p>
-        {summary.data && (
-          <p className={styles.panelNote}>
-            {fillTemplate(copy('account.activity.credit.dines', '{dines} dines this year'), { dines: summary.data.currentYearDines })}
-          </p>
-        )}
+        {/* Its line is there (blank) while the summary loads, so the list below does not move when it arrives. */}
+        <p className={styles.panelNote}>
+          {summary.data
+            ? fillTemplate(copy('account.activity.credit.dines', '{dines} dines this year'), { dines: summary.data.currentYearDines })
+            : '\u00a0'}
+        </p>
       </div>
     </section>
+  );
+}
+
+/**
+ * The list while its page loads: a page of rows built like the real ones (the same row layout, bars
+ * where the text will be), so the list has about its final height from the start and what is below
+ * it (the disclaimer) does not jump when the rows arrive.
+ */
+function ActivitySkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {label}
+      </span>
+      <ul className={styles.list} aria-hidden="true">
+        {Array.from({ length: DEFAULT_RESULTS_PER_PAGE }, (_, i) => (
+          <li key={i} className={styles.row}>
+            <div className={styles.when}>
+              <span className={styles.bar3} />
+            </div>
+            <div className={styles.main}>
+              <span className={styles.merchant}>
+                <span className={styles.bar8} />
+              </span>
+              <span className={styles.details}>
+                <span className={styles.bar14} />
+              </span>
+            </div>
+            <div className={styles.side}>
+              <span className={styles.amount}>
+                <span className={styles.bar5} />
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -315,7 +353,7 @@ export function AccountActivity() {
 
   let list;
   if (query.isPending || pastTheEnd) {
-    list = <Spinner label={copy('account.activity.loading', 'Do not refresh, loading your activity…')} />;
+    list = <ActivitySkeleton label={copy('account.activity.loading', 'Do not refresh, loading your activity…')} />;
   } else if (query.isError || rows.length === 0) {
     list = <NoResults />;
   } else {

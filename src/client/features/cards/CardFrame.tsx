@@ -24,12 +24,19 @@ export interface CardFrameProps {
   optional?: boolean;
 }
 
+/**
+ * The frame's box before it reports its size: its height on a phone (its hint wraps to two lines
+ * there; 109 px on wider screens). Reserved from the start, so the fields below do not move when
+ * the frame arrives (Lighthouse measures the phone).
+ */
+export const CARD_FRAME_HEIGHT = 132;
+
 export function CardFrame({ types, onCard, ref, label, optional = false }: CardFrameProps) {
   const copy = useCopy();
   const { providersOrigin } = useRuntime();
   const frame = useRef<HTMLIFrameElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [height, setHeight] = useState(112);
+  const [height, setHeight] = useState(CARD_FRAME_HEIGHT);
   const onCardRef = useRef(onCard);
   onCardRef.current = onCard;
   const src = cardFrameUrl(providersOrigin, window.location.origin, types, label, optional);
@@ -51,7 +58,8 @@ export function CardFrame({ types, onCard, ref, label, optional = false }: CardF
             onCardRef.current(null);
             break;
           case 'resize':
-            setHeight(Math.max(96, Math.min(message.height, 400)));
+            // A frame measured before its first layout reports 0: that is no size to take.
+            if (message.height > 0) setHeight(Math.max(96, Math.min(message.height, 400)));
             break;
         }
       },
@@ -81,7 +89,7 @@ export function CardFrame({ types, onCard, ref, label, optional = false }: CardF
   return (
     <div className={styles.frameBox} data-card-frame={state}>
       {state !== 'ready' && (
-        <p className={styles.notice} role="status">
+        <p className={state === 'loading' ? `${styles.notice} ${styles.frameLoading}` : styles.notice} role="status">
           {state === 'loading'
             ? copy('cards.frameLoading', 'Loading the secure card form…')
             : copy('cards.frameNotLoaded', 'The secure card form has not loaded. Please check your connection and refresh the page.')}

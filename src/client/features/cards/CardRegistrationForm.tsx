@@ -14,7 +14,7 @@ import { useCopy, useMember, usePartner, useRuntime } from '#client/runtime/inde
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { HttpError } from '#client/api/http.ts';
 import { partnerCardsKey, partnerCardsQuery, withoutLinked } from './api/partner-cards.ts';
-import { CardFrame, type CardFrameHandle } from './CardFrame.tsx';
+import { CARD_FRAME_HEIGHT, CardFrame, type CardFrameHandle } from './CardFrame.tsx';
 import { CaptchaError, useCaptcha } from '#client/ui/form/index.ts';
 import type { EncryptedCard } from './card-frame.ts';
 import { CheckboxField, ErrorAlert, RequiredNote, SubmitButton } from '#client/ui/form/fields.tsx';
@@ -194,9 +194,12 @@ export function CardRegistrationForm({ submit, onLinked, onUnauthorized, submitL
       <RequiredNote />
       {problems && <ErrorAlert title={problems.title} messages={problems.messages} />}
       {loadingCardsOnFile && (
-        <p className={styles.hint} role="status">
-          {copy('cards.partnerCardsLoading', 'Do not refresh, loading your cards on file…')}
-        </p>
+        // In the card frame's box: the frame comes once the cards on file are known, in its place.
+        <div className={styles.frameBox} style={{ minHeight: CARD_FRAME_HEIGHT }}>
+          <p className={styles.hint} role="status">
+            {copy('cards.partnerCardsLoading', 'Do not refresh, loading your cards on file…')}
+          </p>
+        </div>
       )}
       {loadsPartnerCards && partnerCards.isError && !partnerCardsUnauthorized && (
         <p className={styles.hint} role="status">
@@ -264,7 +267,9 @@ export function CardRegistrationForm({ submit, onLinked, onUnauthorized, submitL
       />
       <div className={styles.captcha}>
         <div ref={captcha.containerRef} data-testid="captcha" />
-        {!captcha.ready && !captcha.gaveUp && <p className={styles.hint}>{copy('captcha.loading', 'Loading the security check…')}</p>}
+        {!captcha.ready && !captcha.gaveUp && (
+          <p className={`${styles.hint} ${styles.captchaLoading}`}>{copy('captcha.loading', 'Loading the security check…')}</p>
+        )}
         {captcha.gaveUp && <p className={styles.error}>{copy('captcha.gaveUp', 'Too many network errors, give up on reCaptcha.')}</p>}
       </div>
       {!canSubmit && !working && (

@@ -2,12 +2,10 @@
 // in (escaped where the text is HTML), copy keys with a per-currency variant, and the document title.
 import { useCallback, useEffect, useMemo } from 'react';
 import { substitute, type PlaceholderValues } from '#shared/copy.ts';
+import { earnSlugOf } from '#shared/cms.ts';
 import type { CmsEarnDetailsFields } from '#shared/generated/types.ts';
 import { validateCmsEarnDetails } from '#shared/generated/validators/validateCmsEarnDetails.js';
 import { useCmsEntries, useCopy, usePartner, useRuntime } from '#client/runtime/index.tsx';
-import { earnSlugOf } from '#shared/content-features.ts';
-
-export { earnSlugOf };
 import { useDocumentTitle } from '#client/ui/useDocumentTitle.ts';
 
 function escapeHtml(text: string): string {

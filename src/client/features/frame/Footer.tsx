@@ -12,6 +12,7 @@ import { FrameLink } from './FrameLink.tsx';
 import { useGlobalFields, useSubstitute } from './navigation.ts';
 import { supportEmailLink } from './rules.ts';
 import styles from './Footer.module.css';
+import { logoSize } from './logo.ts';
 
 export function Footer() {
   const partner = usePartner();
@@ -32,7 +33,7 @@ export function Footer() {
           <div className={styles.brand}>
             {!config.hideFooterLogos && (
               <div className={styles.logoChain}>
-                <img src={theme.logo.src} alt={theme.logo.alt} className={styles.partnerLogo} height={36} />
+                <img src={theme.logo.src} alt={theme.logo.alt} className={styles.partnerLogo} {...logoSize(theme.logo, 36)} />
                 <span className={styles.chainSep} aria-hidden="true" />
                 <span className={styles.networkLogo}>
                   <span className={styles.poweredBy}>{copy('frame.poweredBy', 'Powered by')}</span>

@@ -13,6 +13,7 @@ import { useGlobalFields, useSubstitute } from './navigation.ts';
 import { useHideOnScroll } from './useHideOnScroll.ts';
 import { headerVariant, isEnrollmentPath, searchIconState, showsBackLink, signInPath } from './rules.ts';
 import styles from './Header.module.css';
+import { logoSize } from './logo.ts';
 
 // The menu drawer's code loads when it is first opened (or about to be: pointer down, focus).
 const loadMobileMenu = () => import('./MobileMenu.tsx');
@@ -74,7 +75,7 @@ export function Header() {
             </button>
           )}
           <Link to="/" className={styles.logo} aria-label={`${partner.theme.logo.alt}, ${copy('frame.home', 'home')}`}>
-            <img src={partner.theme.logo.src} alt="" height={40} />
+            <img src={partner.theme.logo.src} alt="" {...logoSize(partner.theme.logo, 40)} />
           </Link>
           {!enrollmentPage && <DesktopNav label={copy('frame.mainNav', 'Main')} />}
         </div>

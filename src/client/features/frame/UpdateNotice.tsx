@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { detectNativeApp } from '#client/lib/device.ts';
 import { useCopy, usePartner } from '#client/runtime/index.tsx';
 import styles from './UpdateNotice.module.css';
+import { logoSize } from './logo.ts';
 
 export function UpdateNotice() {
   const { config, theme } = usePartner();
@@ -18,7 +19,7 @@ export function UpdateNotice() {
   return (
     <main id="main" className={styles.screen}>
       <div className={styles.card}>
-        <img src={theme.logo.src} alt={theme.logo.alt} className={styles.logo} height={40} />
+        <img src={theme.logo.src} alt={theme.logo.alt} className={styles.logo} {...logoSize(theme.logo, 40)} />
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.text}>{copy('frame.update.body', 'Update now to keep using the app.')}</p>
         <a href={store} className={styles.button}>

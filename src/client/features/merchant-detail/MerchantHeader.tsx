@@ -2,7 +2,7 @@
 // rating, price, cuisines, address with a small map, phone, website and opening hours. It also owns
 // the page's fate: the document title is the merchant's name, and an unknown id shows Not Found.
 import { fillTemplate } from '#shared/copy.ts';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link } from '#client/ui/Link.tsx';
 import type { MerchantDetail } from '#shared/generated/types.ts';
 import { useCopy, usePartner } from '#client/runtime/index.tsx';
@@ -11,6 +11,7 @@ import { Spinner } from '#client/ui/Spinner.tsx';
 import { clampPrice, placeOf, showsAcclaimed, RatingAndPrice } from '#client/features/merchants/index.ts';
 import { isNotFound, useMerchantDetail } from './api/merchant-detail.ts';
 import { useMerchantId } from './useMerchantId.ts';
+import { merchantFacts } from './head.ts';
 import { formatPhone, hostOf, weekHours } from './format.ts';
 import styles from './MerchantDetail.module.css';
 
@@ -22,11 +23,11 @@ export function MerchantHeader() {
   const copy = useCopy();
   const setTitle = useDocumentTitle();
   const notFound = query.isError && isNotFound(query.error);
-  const name = query.data?.merchant.name ?? null;
+  const facts = useMemo(() => (query.data ? merchantFacts(query.data) : null), [query.data]);
   useEffect(() => {
-    if (name) setTitle(name);
-    else if (notFound) setTitle(copy('notFound.title', 'Page not found'));
-  }, [name, notFound, setTitle, copy]);
+    if (facts) setTitle(facts.name, facts);
+    else if (notFound) setTitle(copy('notFound.title', 'Page not found'), null);
+  }, [facts, notFound, setTitle, copy]);
 
   if (query.data) return <Header detail={query.data} />;
   if (notFound) {
@@ -51,6 +52,19 @@ export function MerchantHeader() {
   return (
     <div className={styles.loading}>
       <Spinner label={copy('merchantDetail.loading', 'Loading restaurant')} />
+    </div>
+  );
+}
+
+/**
+ * The map's box while its code loads: the map's area and its one-line attribution, as MerchantMap
+ * lays them out, so the address and hours below it stay where they are when the map arrives.
+ */
+function MapPlaceholder() {
+  return (
+    <div className={styles.mapFigure} aria-hidden="true">
+      <div className={styles.map} />
+      <div className={styles.attribution}>{'\u00a0'}</div>
     </div>
   );
 }
@@ -103,7 +117,7 @@ function Header({ detail }: { detail: MerchantDetail }) {
           {detail.description && <p className={styles.description}>{detail.description}</p>}
         </div>
         <aside className={styles.infoCard} aria-label={copy('merchantDetail.infoLabel', 'Location and hours')}>
-          <Suspense fallback={<div className={styles.map} />}>
+          <Suspense fallback={<MapPlaceholder />}>
             <MerchantMap
               latitude={merchant.location.latitude}
               longitude={merchant.location.longitude}

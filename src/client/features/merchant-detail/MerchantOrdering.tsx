@@ -1,13 +1,14 @@
 // The order section of the detail page: a button that opens the order dialog; nothing when the
 // merchant takes no online orders.
 import { fillTemplate } from '#shared/copy.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDocumentTitle } from '#client/ui/useDocumentTitle.ts';
 import { MerchantHeader } from './MerchantHeader.tsx';
 import { Modal } from '#client/ui/Modal.tsx';
 import { useCopy } from '#client/runtime/index.tsx';
 import { useMerchantDetail } from './api/merchant-detail.ts';
 import { useMerchantId } from './useMerchantId.ts';
+import { merchantFacts } from './head.ts';
 import { OrderOptions } from './OrderOptions.tsx';
 import styles from './MerchantDetail.module.css';
 
@@ -41,10 +42,10 @@ export function MerchantOrderPage() {
   const query = useMerchantDetail(useMerchantId());
   const copy = useCopy();
   const setTitle = useDocumentTitle();
-  const name = query.data?.merchant.name;
+  const facts = useMemo(() => (query.data ? merchantFacts(query.data) : null), [query.data]);
   useEffect(() => {
-    if (name) setTitle(fillTemplate(copy('merchantDetail.order.dialogTitle', 'Order from {name}'), { name }));
-  }, [name, setTitle, copy]);
+    if (facts) setTitle(fillTemplate(copy('merchantDetail.order.dialogTitle', 'Order from {name}'), { name: facts.name }), facts);
+  }, [facts, setTitle, copy]);
   // Loading, unknown merchant (Not Found) and failure look as on the detail page.
   if (!query.data) return <MerchantHeader />;
   return (

@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { useVisitor } from '#client/runtime/index.tsx';
 import { Deferred } from '#client/ui/Deferred.tsx';
-import type { ProspectFormViewProps } from './ProspectFormBody.tsx';
+import { ProspectFormView, type ProspectFormViewProps } from './ProspectFormView.tsx';
 
 const ProspectFormBody = lazy(async () => ({ default: (await import('./ProspectFormBody.tsx')).ProspectFormBody }));
 
@@ -11,7 +11,7 @@ export function ProspectForm({ embedded = false, ...props }: ProspectFormViewPro
   const visitor = useVisitor();
   if (visitor.kind !== 'anonymous' || visitor.enrollmentType !== 'direct') return null;
   return (
-    <Deferred>
+    <Deferred fallback={<ProspectFormView embedded={embedded} {...props} />}>
       <ProspectFormBody embedded={embedded} {...props} />
     </Deferred>
   );

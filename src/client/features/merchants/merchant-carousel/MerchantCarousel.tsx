@@ -117,14 +117,17 @@ export function MerchantCarousel({ headline, body, query, viewAllText, embedded 
             <span className="visually-hidden">: {headline}</span>
             <ChevronIcon direction="forward" size={16} />
           </Link>
-          {hasSlides && !fitsWithoutScrolling && (
+          {/* Shown (disabled) while the slides load too: a row of slides rarely fits without
+              scrolling, and buttons arriving with the slides would push the heading row onto a
+              second line on phones, moving everything below (a layout shift). */}
+          {(loading || (hasSlides && !fitsWithoutScrolling)) && (
             <div className={styles.nav}>
               <button
                 ref={prevRef}
                 type="button"
                 className={styles.navButton}
                 onClick={() => scrollPage(-1)}
-                disabled={atStart}
+                disabled={loading || atStart}
                 aria-label={copy('merchantCarousel.previous', 'Previous')}
               >
                 <ChevronIcon direction="back" size={20} />
@@ -134,7 +137,7 @@ export function MerchantCarousel({ headline, body, query, viewAllText, embedded 
                 type="button"
                 className={styles.navButton}
                 onClick={() => scrollPage(1)}
-                disabled={atEnd}
+                disabled={loading || atEnd}
                 aria-label={copy('merchantCarousel.next', 'Next')}
               >
                 <ChevronIcon direction="forward" size={20} />

@@ -1,0 +1,154 @@
+// Findable pages (issue 25): the page the server sends names itself, so search engines and link
+// previews read it without running the app: a title, a meta description (from the page's content or
+// the partner's copy), a canonical address, Open Graph tags; members' pages are noindex; an unknown
+// merchant answers 404; robots.txt and a per-partner sitemap.xml list what may be indexed.
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PARTNERS, pageKinds } from '#tests/e2e/page-kinds.ts';
+import { createTestApp, host, stubClientDir, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = stubClientDir({
+    'index.html': '<!doctype html><html><head><title>Menuboard</title></head><body><div id="root"></div></body></html>',
+  });
+  t = await createTestApp({ env: { CLIENT_DIR: clientDir } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+/** Text as written in HTML by the server's escaping (numeric references), back to plain text. */
+const unescape = (text: string | undefined) => text?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+
+async function page(partner: string, url: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers: { ...host(partner), accept: 'text/html' } });
+  const meta = (attribute: string, name: string) =>
+    unescape(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(res.body)?.[1]);
+  return {
+    status: res.statusCode,
+    title: unescape(/<title>([^<]*)<\/title>/.exec(res.body)?.[1]) ?? null,
+    description: meta('name', 'description'),
+    robots: meta('name', 'robots'),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(res.body)?.[1] ?? null,
+    og: (property: string) => meta('property', `og:${property}`),
+    titles: res.body.match(/<title>/g)?.length ?? 0,
+  };
+}
+
+describe('the head of every page', () => {
+  it('every public page kind of every partner has a title, a description, a canonical address and Open Graph tags', async () => {
+    for (const partner of ALL_PARTNERS) {
+      for (const kind of pageKinds(partner).filter((k) => k.indexable)) {
+        const what = `${partner} ${kind.kind} ${kind.path}`;
+        const got = await page(partner, kind.path);
+        expect(got.status, what).toBe(200);
+        expect(got.titles, what).toBe(1);
+        expect(got.title, what).toBeTruthy();
+        expect(got.description?.length ?? 0, what).toBeGreaterThan(40);
+        expect(got.description!.length, what).toBeLessThanOrEqual(160);
+        expect(got.description, what).not.toMatch(/\{[a-zA-Z]+\}/);
+        const path = kind.path.split('?')[0];
+        expect(got.canonical, what).toBe(`http://${partner}.localhost${path}`);
+        expect(got.robots, what).toBeUndefined();
+        expect(got.og('title'), what).toBe(got.title);
+        expect(got.og('description'), what).toBe(got.description);
+        expect(got.og('url'), what).toBe(got.canonical);
+      }
+    }
+  });
+
+  it('says what each page is about: its own title and words, the partner in them', async () => {
+    const search = await page('skyline', '/search?location=New%20York');
+    expect(search.title).toBe('Find restaurants | Skyline SkyDining');
+    expect(search.description).toMatch(/Search participating restaurants .* earn miles .* Skyline SkyDining/);
+    const harborSearch = await page('harbor', '/search');
+    expect(harborSearch.description).toMatch(/earn points every time you dine with Harbor Rewards Dining/);
+    // Content pages describe themselves from their CMS entry.
+    const terms = await page('greenleaf', '/terms');
+    expect(terms.title).toBe('Terms & Conditions | Greenleaf Cash Back Dining');
+    expect(terms.description).toMatch(/^The rules of Greenleaf Cash Back Dining/);
+    const detail = await page('metro', '/earn/new-member-bonus');
+    expect(detail.description).toMatch(/^Get a \$10 statement credit/);
+  });
+
+  it('describes a merchant by its name, cuisine and neighbourhood', async () => {
+    const { rows } = await t.db.query<{ name: string; cuisines: string[]; neighborhood: string; city: string }>(
+      "select name, cuisines, neighborhood, city from merchants where id = '10013'",
+    );
+    const merchant = rows[0]!;
+    const got = await page('skyline', '/merchants/10013');
+    expect(got.status).toBe(200);
+    expect(got.title).toBe(`${merchant.name} | Skyline SkyDining`);
+    expect(got.description).toContain(merchant.name);
+    expect(got.description).toContain(merchant.cuisines[0]);
+    expect(got.description).toContain(merchant.neighborhood);
+    expect(got.description).toMatch(/earn miles/);
+  });
+
+  it('answers 404 for a merchant that does not exist (and for an unknown earn detail), with the page that says so', async () => {
+    const unknown = await page('skyline', '/merchants/99999999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.title).toBe('Page Not Found | Skyline SkyDining');
+    expect(unknown.canonical).toBeNull();
+    expect(unknown.robots).toBe('noindex');
+    expect((await page('skyline', '/merchants/99999999/Order')).status).toBe(404);
+    expect((await page('skyline', '/earn/no-such-offer')).status).toBe(404);
+    expect((await page('skyline', '/merchants/10013/Order')).status).toBe(200);
+  });
+
+  it('keeps members’ pages out of search engines: noindex on the account pages, none on public ones', async () => {
+    for (const path of ['/account/overview', '/account/recent_activity', '/account/manage_cards', '/account/user_profile', '/add_card']) {
+      expect((await page('skyline', path)).robots, path).toBe('noindex');
+    }
+    expect((await page('skyline', '/login')).robots).toBeUndefined();
+  });
+
+  it('takes the partner’s route metadata over everything else', async () => {
+    // routeMeta is per partner (partner.json); the base file has none, so give one through the bundle.
+    const partner = t.app.partners.forHost('skyline.localhost');
+    const before = partner.config.routeMeta;
+    partner.config.routeMeta = { '/how-it-works': { title: 'How SkyDining works', description: 'Miles for meals, explained.' } };
+    try {
+      const got = await page('skyline', '/how-it-works');
+      expect(got.title).toBe('How SkyDining works');
+      expect(got.description).toBe('Miles for meals, explained.');
+    } finally {
+      partner.config.routeMeta = before;
+    }
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt lets crawlers in, keeps them out of the API and the editor, and names the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: host('harbor') });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Sitemap: http://harbor.localhost/sitemap.xml');
+  });
+
+  it('each partner’s sitemap lists its public pages and every merchant’s page, and nothing private', async () => {
+    const { rows } = await t.db.query<{ count: number }>('select count(*)::int as count from merchants');
+    for (const partner of ['skyline', 'openplate']) {
+      const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: host(partner) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/application\/xml/);
+      const urls = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+      const origin = `http://${partner}.localhost`;
+      expect(urls.every((u) => u.startsWith(origin))).toBe(true);
+      const paths = urls.map((u) => u.slice(origin.length));
+      expect(paths.filter((p) => p.startsWith('/merchants/'))).toHaveLength(rows[0]!.count);
+      expect(paths).toEqual(
+        expect.arrayContaining(['/', '/search', '/earn', '/how-it-works', '/terms', '/earn/how-it-works', '/merchants/10013']),
+      );
+      expect(paths.some((p) => p.startsWith('/account'))).toBe(false);
+      expect(new Set(paths).size).toBe(paths.length);
+      if (partner === 'openplate') expect(paths).not.toContain('/login');
+      else expect(paths).toEqual(expect.arrayContaining(['/login', '/join', '/discover']));
+    }
+  });
+});
