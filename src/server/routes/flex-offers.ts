@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import { flexOfferFor } from '../repos/flex-offers.ts';
 
-const notFound = { statusCode: 404, error: 'Not Found', message: 'This partner has no flex offers.' };
 const unknownMerchant = { statusCode: 404, error: 'Not Found', message: 'merchantId: no merchant with this id.' };
 
 export default async function flexOffers(app: FastifyInstance): Promise<void> {
