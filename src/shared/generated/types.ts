@@ -851,6 +851,10 @@ export interface KnownMember {
 export interface UserLocation {
   latitude: number;
   longitude: number;
+  /**
+   * What the place is called, for the search page's label ("Near Times Square (default)"); not in the spec's answer, absent from older servers.
+   */
+  name?: string;
 }
 /**
  * PUT /api/Member: the profile form's fields (spec 001 §3, §5). Email is never editable here. A new password (cut to 56) needs the current one. Single-sign-on members cannot change their names.
