@@ -12,6 +12,8 @@ export interface EditorBootstrap {
     homePage: 'home' | 'discover';
     /** The partner's route table (src/shared/routes.ts), for the link rule at the field (cms-links.ts). */
     routes: Array<{ path: string; caseSensitive?: boolean }>;
+    /** What {currency}, {programName}, ... stand for on this partner's pages (summaries show them filled in). */
+    placeholders: Record<string, string>;
   };
   copy: Record<string, string>;
 }

@@ -36,7 +36,7 @@ test('select in the outline or in the preview, type in the preview, add a block 
   await page.keyboard.press('Enter');
   await expect(heading).toHaveText('Dine out. Earn miles. Tonight.');
   await expect(panel.getByRole('status').filter({ hasText: 'Saved as a draft.' })).toBeVisible();
-  const phoneText = panel.getByRole('group', { name: 'Banner text 1' }).getByLabel('Text mobile');
+  const phoneText = panel.getByRole('group', { name: 'Part 1' }).getByLabel('Text on phones');
   await expect(phoneText).toHaveValue('Dine out. Earn {currency}. Tonight.');
   await expectAxeClean(page, 'banner fields in the block panel');
 
@@ -60,4 +60,19 @@ test('select in the outline or in the preview, type in the preview, add a block 
   expect(after.slice(0, at)).toEqual(before.slice(0, at));
   expect(after.slice(at + 1)).toEqual(before.slice(at));
   await expect(outline.locator(`li[data-block-id="${after[at]}"]`)).toContainText('Browse link');
+  // The new block is selected and stays selected once the page is saved.
+  await expect(outline.locator(`li[data-block-id="${after[at]}"]`).getByRole('button', { pressed: true })).toBeVisible();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await expect(outline.locator(`li[data-block-id="${after[at]}"]`).getByRole('button', { pressed: true })).toBeVisible();
+
+  // Leave skyline's page and banner as they were for the other tests of the run.
+  await page.getByRole('button', { name: 'Undo (Ctrl+Z)' }).click();
+  await expect.poll(() => outlineIds(page)).toEqual(before);
+  await outline
+    .locator('li[data-block-id="hero"]')
+    .getByRole('button', { name: /^Banner/ })
+    .click();
+  await phoneText.fill('Dine out. Earn {currency}.');
+  await expect(panel.getByRole('status').filter({ hasText: 'Saved as a draft.' })).toBeVisible();
+  await expect(page.getByText('All changes saved')).toBeVisible();
 });

@@ -7,9 +7,9 @@ test('HTML, image and link fields: sanitised preview, picture, scheme rule at th
   await signInToEditor(page, 'greenleaf');
   await page.goto(url('greenleaf', '/editor/content/sidebar/search'));
   const main = page.getByRole('main');
-  const preview = main.getByRole('region', { name: 'Preview of Page text' });
+  const preview = main.getByRole('region', { name: 'Preview of Sidebar text' });
   await expect(preview.getByRole('heading', { name: 'Earning is automatic' })).toBeVisible();
-  await main.getByLabel(/^Page text/).fill('<h3>Fresh words</h3><p onclick="steal()">Hello</p><script>alert(1)</script>');
+  await main.getByLabel(/^Sidebar text/).fill('<h3>Fresh words</h3><p onclick="steal()">Hello</p><script>alert(1)</script>');
   await expect(preview.getByRole('heading', { name: 'Fresh words' })).toBeVisible();
   await expect(preview).toContainText('Some markup is removed when saved');
   await expect(preview.locator('[onclick], script')).toHaveCount(0);
@@ -17,22 +17,24 @@ test('HTML, image and link fields: sanitised preview, picture, scheme rule at th
 
   await page.goto(url('greenleaf', '/editor/content/home/cashback-hero'));
   await expect(main.getByRole('img', { name: 'Preview of the image' })).toBeVisible();
-  const image = main.getByLabel(/^Image/);
+  const image = main.getByLabel(/^Picture/);
   await expect(main.getByText('A picture on this site: /media/… or /partner-assets/….')).toBeVisible();
   await image.fill('/media/merchants/10019/nothing-here.png');
   await expect(main.getByText('This image could not be loaded: check the path.')).toBeVisible();
   await image.fill('/media/merchants/10019/promo.svg');
   await expect(main.getByRole('img', { name: 'Preview of the image' })).toBeVisible();
 
-  const link = main.getByRole('group', { name: 'Banner text 3' }).getByLabel(/^Url/);
+  const link = main.getByRole('group', { name: 'Part 3' }).getByLabel(/^Link to/);
   await link.fill('javascript:alert(1)');
   await expect(link).toHaveAttribute('aria-invalid', 'true');
-  await expect(link).toHaveAccessibleDescription(/must be an https, http, mailto or tel link, or a path on this site/);
+  await expect(link).toHaveAccessibleDescription(/must be an https:, http:, mailto: or tel: link, or a page of this site/);
   await expectAxeClean(page, 'banner form with a bad link');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'before publishing' })).toContainText(
-    'Banner text › 3 › Fields › Url must be an https, http, mailto or tel link',
+    'Part 3 › Content › Link to must be an https:, http:, mailto: or tel: link',
   );
   await link.fill('mailto:help@greenleaf.example');
   await expect(link).not.toHaveAttribute('aria-invalid', 'true');
+  // The invalid draft was saved (no edit is lost); the fixed one replaces it.
+  await expect(page.getByText('All changes saved')).toBeVisible();
 });

@@ -15,7 +15,7 @@ test('an empty required field blocks publishing and names the field', async ({ p
     .locator('li[data-block-id="browse"]')
     .getByRole('button', { name: /^Browse link/ })
     .click();
-  const text = page.getByRole('main').getByLabel(/^Text/);
+  const text = page.getByRole('main').getByLabel(/^Button text/);
   await expect(text).not.toHaveValue('');
   await text.fill('');
   await expect(text).toHaveAttribute('aria-invalid', 'true');
@@ -24,15 +24,15 @@ test('an empty required field blocks publishing and names the field', async ({ p
 
   await page.getByRole('button', { name: 'Publish' }).click();
   const problems = page.getByRole('alert').filter({ hasText: 'before publishing' });
-  await expect(problems).toContainText('Browse link (browse) › Text is required');
+  await expect(problems).toContainText('Browse link “/search” › Button text is required');
   await expectAxeClean(page, 'layout editor with problems');
   await expect(page.getByText('Published. Members see the change now.')).toHaveCount(0);
   expect(await history.getByRole('listitem').count()).toBe(versionsBefore);
 
   // The problem takes the editor to the field, even with another block selected.
   await outline.locator('li').first().getByRole('button').nth(1).click();
-  await problems.getByRole('button', { name: /Text is required/ }).click();
-  await expect(page.getByRole('main').getByLabel(/^Text/)).toBeFocused();
+  await problems.getByRole('button', { name: /Button text is required/ }).click();
+  await expect(page.getByRole('main').getByLabel(/^Button text/)).toBeFocused();
 
   // The member page still has the link.
   const member = await (await page.context().browser()!.newContext()).newPage();
@@ -40,7 +40,10 @@ test('an empty required field blocks publishing and names the field', async ({ p
   await expect(member.locator('main [data-block-id="browse"]')).toBeVisible();
 
   // Fixed, it publishes.
-  await page.getByRole('main').getByLabel(/^Text/).fill('See every restaurant');
+  await page
+    .getByRole('main')
+    .getByLabel(/^Button text/)
+    .fill('See every restaurant');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published. Members see the change now.')).toBeVisible();
   await expect(problems).toHaveCount(0);

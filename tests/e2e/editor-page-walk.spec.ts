@@ -77,7 +77,7 @@ test('sign in, drag a block, edit a banner, publish, see it live, roll back, see
   await page.getByRole('link', { name: 'Open “Hero (visitors)” on its own page (history, schedule)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hero (visitors)' })).toBeVisible();
   await expectAxeClean(page, 'banner form');
-  const title = page.getByRole('group', { name: 'Banner text 1' }).getByLabel('Text desktop');
+  const title = page.getByRole('group', { name: 'Part 1' }).getByLabel('Text on larger screens');
   await title.fill('Dinner is on us, almost.');
   // Desktop: the title's desktop text (phones get text_mobile).
   await page.getByRole('button', { name: 'Desktop' }).click();
@@ -98,7 +98,7 @@ test('sign in, drag a block, edit a banner, publish, see it live, roll back, see
   await rollBack();
   await expect(title).toHaveValue('Your next trip starts at dinner');
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'Discover page' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home (/)' })).toBeVisible();
   await rollBack();
   await expect.poll(() => outlineIds(page)).toEqual(ids);
   await expect.poll(() => memberBlocks(member)).toEqual(before);

@@ -37,7 +37,7 @@ beforeAll(async () => {
   jar.set(EDITOR_COOKIE, session.id);
   const token = await csrfFor(t.app, 'skyline', jar);
   headers = { ...host('skyline'), cookie: jar.header(), 'x-xsrf-token': token };
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>

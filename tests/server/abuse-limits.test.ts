@@ -15,7 +15,7 @@ import { loadConfig } from '#server/env.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
 });

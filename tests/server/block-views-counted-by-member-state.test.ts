@@ -9,7 +9,7 @@ import { session, signIn } from './auth-helpers.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -17,7 +17,7 @@ beforeAll(async () => {
   const token = await csrfFor(t.app, 'greenleaf', jar);
   headers = { ...host('greenleaf'), cookie: jar.header(), 'x-xsrf-token': token };
   merchantId = (await t.db.query<{ id: string }>('select id from merchants order by id limit 1')).rows[0]!.id;
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   // The server's own log path (logging.ts): pino with its hooks into LineBlocks, a block per line.
   const stream = new LineBlocks({ write: (block: string) => void written.push(block) } as never, 1);
   t = await createTestApp({ logger: { ...loggerOptions('info'), stream } });
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
 });

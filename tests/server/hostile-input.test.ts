@@ -273,7 +273,7 @@ beforeAll(async () => {
     cookie: jar.header(),
     'x-xsrf-token': token,
   };
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
   rmSync(clientDir, { recursive: true, force: true });

@@ -39,7 +39,7 @@ let outage: { db: Db; down: boolean };
 beforeAll(async () => {
   t = await createTestApp({ wrapDb: (db) => (outage = switchable(db)).db });
   providers = await providersFor(t);
-}, 60_000);
+});
 afterAll(async () => {
   await providers?.close();
   await t?.close();

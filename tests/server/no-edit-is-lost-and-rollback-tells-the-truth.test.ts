@@ -10,7 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   await seedEditors(t.db, ['harbor']);
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -34,7 +34,7 @@ beforeAll(async () => {
   const metro = join(partnersDir, 'metro', 'partner.json');
   writeFileSync(metro, JSON.stringify({ ...(JSON.parse(readFileSync(metro, 'utf8')) as object), outage: OUTAGE }, null, 2));
   t = await createTestApp({ env: { PARTNERS_DIR: partnersDir } });
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
   rmSync(scratch, { recursive: true, force: true });

@@ -17,7 +17,7 @@ import { PASSWORD, session, signIn } from './auth-helpers.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   });
   t = await createTestApp({ seed: false, env: { CLIENT_DIR: clientDir, PROVIDERS_ORIGIN: PROVIDERS, HSTS_MAX_AGE: '86400' } });
   providers = await providersFor(t);
-}, 60_000);
+});
 afterAll(async () => {
   await providers?.close();
   await t?.close();

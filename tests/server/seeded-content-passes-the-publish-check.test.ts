@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './helpers.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 describe('seeded content', () => {

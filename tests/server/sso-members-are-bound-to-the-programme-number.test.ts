@@ -19,7 +19,7 @@ let providers: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp();
   providers = await providersFor(t);
-}, 60_000);
+});
 afterAll(async () => {
   await providers?.close();
   await t?.close();

@@ -5,7 +5,8 @@ import { Link } from '#client/ui/Link.tsx';
 import { LAYOUT_SLUG, type CmsContentName } from '#shared/cms.ts';
 import { useT } from './copy.tsx';
 import { useEntries } from './api/entries.ts';
-import { entryPath, groupCopyKey, groupFromSegment, groupPath, GROUPS, isLayoutEntry, LAYOUT_GROUPS } from './groups.ts';
+import { entryPath, groupCopyKey, groupFromSegment, groupPath, GROUPS, isLayoutEntry, LAYOUT_GROUPS, pageName } from './groups.ts';
+import { usePartner } from './partner.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import styles from './Editor.module.css';
 
@@ -13,21 +14,35 @@ export function ContentList() {
   const t = useT();
   const params = useParams();
   const group = groupFromSegment(params.group) ?? 'home';
+  const partner = usePartner();
+  // Pages by what members see; layouts members never see come last.
+  const pages = LAYOUT_GROUPS.map((g) => ({ group: g, ...pageName(g, partner, t) })).sort((a, b) => Number(b.seen) - Number(a.seen));
   return (
     <div className={styles.listLayout}>
       <nav className={styles.sideNav} aria-label={t('editor.groups')}>
         <h2 className={styles.sideTitle}>{t('editor.pages')}</h2>
         <ul>
-          {LAYOUT_GROUPS.map((g) => (
+          {pages.map(({ group: g, name, seen }) => (
             <li key={g}>
-              <Link className={styles.pageLink} to={entryPath(g, LAYOUT_SLUG)}>
+              <Link className={`${styles.pageLink} ${seen ? '' : styles.pageUnseen}`} to={entryPath(g, LAYOUT_SLUG)}>
                 <span className={styles.pageIcon} aria-hidden="true">
                   ▦
                 </span>
-                {t('editor.pageLayoutOf', { group: t(groupCopyKey(g)) })}
+                <span className={styles.pageNames}>
+                  <span>{name}</span>
+                  <span className={styles.pageLayout}>{t('editor.page.layout', { name: t(groupCopyKey(g)) })}</span>
+                </span>
               </Link>
             </li>
           ))}
+          <li>
+            <Link className={styles.pageLink} to="/editor/wording">
+              <span className={styles.pageIcon} aria-hidden="true">
+                ¶
+              </span>
+              {t('editor.wording.nav')}
+            </Link>
+          </li>
         </ul>
         <h2 className={styles.sideTitle}>{t('editor.groups')}</h2>
         <ul>
@@ -88,10 +103,7 @@ function EntryTable({ group }: { group: CmsContentName }) {
                   <Link className={styles.entryLink} to={entryPath(group, entry.slug)}>
                     {entry.name || entry.slug}
                   </Link>
-                  <span className={styles.slug}>
-                    {entry.slug}
-                    {isLayoutEntry(group, entry.slug) ? ` · ${t('editor.visualEditor')}` : ''}
-                  </span>
+                  {isLayoutEntry(group, entry.slug) ? <span className={styles.slug}>{t('editor.visualEditor')}</span> : null}
                 </td>
                 <td>
                   <StatusBadge status={entry.status} />

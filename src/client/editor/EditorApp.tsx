@@ -15,6 +15,7 @@ import { PartnerProvider } from './partner.tsx';
 import styles from './Editor.module.css';
 
 const EntryPage = lazy(() => import('./EntryPage.tsx').then((m) => ({ default: m.EntryPage })));
+const Wording = lazy(() => import('./wording/Wording.tsx').then((m) => ({ default: m.Wording })));
 
 export function EditorApp({ bootstrap }: { bootstrap: EditorBootstrap }) {
   const [queryClient] = useState(
@@ -28,6 +29,14 @@ export function EditorApp({ bootstrap }: { bootstrap: EditorBootstrap }) {
           { path: '/editor', element: <ContentList /> },
           { path: '/editor/content/:group', element: <ContentList /> },
           { path: '/editor/content/:group/:slug', element: <LazyEntryPage /> },
+          {
+            path: '/editor/wording',
+            element: (
+              <Suspense fallback={null}>
+                <Wording />
+              </Suspense>
+            ),
+          },
           { path: '*', element: <Navigate to="/editor" replace /> },
         ],
       },

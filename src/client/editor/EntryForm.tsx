@@ -5,11 +5,13 @@ import type { CmsContentName } from '#shared/cms.ts';
 import { cmsEntryValidatorName } from '#shared/cms-validator-names.ts';
 import type { CmsEditorEntry } from '#shared/generated/types.ts';
 import { useT } from './copy.tsx';
+import { groupCopyKey } from './groups.ts';
 import { SchemaForm, type Path } from './form/SchemaForm.tsx';
 import { toProblemMap, uniqueProblems } from './form/problems.ts';
 import { entryProblems } from '#shared/cms-problems.ts';
 import { usePartner } from './partner.tsx';
-import { fieldId, humanise } from './form/schema.ts';
+import { fieldId } from './form/schema.ts';
+import { pointerLabel, scopeOf } from './form/words.ts';
 import { entrySchema } from './schemas.ts';
 import { setAtPath, useUndoable } from './undoable.ts';
 import { useUndoKeys } from './useUndoKeys.ts';
@@ -67,12 +69,7 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
   const previewEntries = useMemo(() => [{ group, slug, fields: state.value }], [group, slug, state.value]);
   const named: NamedProblem[] = problems.map((p) => ({
     ...p,
-    label:
-      p.pointer
-        .split('/')
-        .slice(1)
-        .map((s) => (/^\d+$/.test(s) ? String(Number(s) + 1) : humanise(s.replace(/~1/g, '/').replace(/~0/g, '~'))))
-        .join(' › ') || t('editor.problems.entry'),
+    label: (schema && pointerLabel(t, scopeOf(schema), p.pointer)) || t('editor.problems.entry'),
   }));
   const jump = (problem: NamedProblem) => {
     let pointer = problem.pointer;
@@ -93,6 +90,7 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
       <Toolbar group={group} title={workflow.entry.name || slug} state={state} workflow={workflow} />
       <div className={styles.entryBody}>
         <main className={styles.formColumn} id="main">
+          <UsedOn pages={entry.used_on ?? []} />
           {workflow.showProblems ? <ProblemList problems={named} onJump={jump} /> : null}
           <section className={styles.card} aria-label={t('editor.fields')}>
             {schema ? (
@@ -108,5 +106,17 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
         </aside>
       </div>
     </div>
+  );
+}
+
+/** Before an entry several pages show is changed, the form says so (and which pages). */
+function UsedOn({ pages }: { pages: ReadonlyArray<'home' | 'discover'> }) {
+  const t = useT();
+  if (pages.length === 0) return null;
+  const names = pages.map((page) => t(groupCopyKey(page))).join(', ');
+  return (
+    <p className={styles.muted} role="note">
+      {pages.length === 1 ? t('editor.usedOn.one', { pages: names }) : t('editor.usedOn.many', { count: pages.length, pages: names })}
+    </p>
   );
 }

@@ -13,6 +13,8 @@ import { formatDate } from './ContentList.tsx';
 import type { EntryWorkflow } from './useEntryWorkflow.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { KeptVersion } from './history/KeptVersion.tsx';
+import { usePage } from './api/pages.ts';
+import type { PageGroup } from '#shared/page-entries.ts';
 import styles from './Editor.module.css';
 
 interface Props {
@@ -91,6 +93,7 @@ export function Toolbar({ group, title, state, workflow, children }: Props) {
           {t('editor.publish')}
         </button>
       </div>
+      {workflow.page ? <PendingChanges page={workflow.page} /> : null}
       {scheduling ? <SchedulePanel id={scheduleId} workflow={workflow} onDone={() => setScheduling(false)} /> : null}
       {scheduled ? (
         <p className={styles.scheduleLine} role="status">
@@ -117,6 +120,24 @@ export function Toolbar({ group, title, state, workflow, children }: Props) {
   );
 }
 
+/** The status line of a page: every change its publish would carry, by name. */
+function PendingChanges({ page }: { page: PageGroup }) {
+  const t = useT();
+  const query = usePage(page);
+  if (!query.data) return null;
+  const { pending } = query.data;
+  const names = pending.map((p) => (p.slug === 'page-layout' ? t('editor.page.layout') : p.name));
+  const broken = pending.filter((p) => p.problems.length > 0);
+  return (
+    <p className={styles.scheduleLine} role="status">
+      {pending.length === 0 ? t('editor.page.nonePending') : t('editor.page.pending', { count: pending.length, names: names.join(', ') })}
+      {broken.map((p) => (
+        <span key={p.slug}> {t('editor.page.pendingProblems', { name: p.slug === 'page-layout' ? t('editor.page.layout') : p.name })}</span>
+      ))}
+    </p>
+  );
+}
+
 /** What the workflow asks before it goes on: leaving with unsaved edits, rolling back over unpublished ones. */
 function Questions({ workflow }: { workflow: EntryWorkflow }) {
   const t = useT();
@@ -138,6 +159,19 @@ function Questions({ workflow }: { workflow: EntryWorkflow }) {
           ...(workflow.conflict ? [] : [{ label: t('editor.leave.save'), kind: 'primary' as const, onClick: () => void saveAndLeave() }]),
           { label: t('editor.leave.discard'), kind: 'danger', onClick: () => leaving.proceed() },
           { label: t('editor.leave.stay'), kind: 'secondary', onClick: () => leaving.reset() },
+        ]}
+      />
+    );
+  }
+  if (question?.kind === 'page-rollback') {
+    return (
+      <ConfirmDialog
+        title={t('editor.pageRollback.title')}
+        body={t('editor.pageRollback.body')}
+        onCancel={() => question.answer(false)}
+        actions={[
+          { label: t('editor.rollback.confirm'), kind: 'danger', onClick: () => question.answer(true) },
+          { label: t('editor.rollback.cancel'), kind: 'secondary', onClick: () => question.answer(false) },
         ]}
       />
     );

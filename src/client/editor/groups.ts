@@ -28,3 +28,22 @@ export function pagesOf(group: CmsContentName, homePage: 'home' | 'discover'): s
   if (group === 'home') return homePage === 'home' ? ['/'] : [];
   return [];
 }
+
+/**
+ * A layout page by what members see: "Home (/)" for the layout at the site's `/`, "Discover
+ * (/discover)", or, for a layout no member ever sees, its group's name marked so. `seen` says which.
+ */
+export function pageName(
+  group: CmsContentName,
+  partner: { homePage: 'home' | 'discover'; flags: Record<string, boolean> },
+  t: (key: string, vars?: Record<string, string>) => string,
+): { name: string; seen: boolean } {
+  const hidden = group === 'discover' && !partner.flags.hasDiscoverPage;
+  const pages = hidden ? [] : pagesOf(group, partner.homePage);
+  if (pages.includes('/')) return { name: t('editor.page.home'), seen: true };
+  const path = pages[0];
+  const groupName = t(groupCopyKey(group));
+  return path
+    ? { name: t('editor.page.at', { name: groupName, path }), seen: true }
+    : { name: t('editor.page.unseen', { name: groupName }), seen: false };
+}

@@ -33,6 +33,8 @@ import {
 } from './api/entries.ts';
 import type { FieldProblem } from './form/problems.ts';
 import { putAt, valueAt } from './history/merge.ts';
+import { pageKey, publishPage, rollbackPage as rollbackPageCall, schedulePage } from './api/pages.ts';
+import type { PageGroup } from '#shared/page-entries.ts';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'failed';
 
@@ -53,6 +55,11 @@ interface Options {
   onReplaced: (fields: Record<string, unknown>) => number;
   /** Applies an edit to the fields on screen (undoable, autosaved like any edit). */
   applyEdit: (recipe: (draft: Record<string, unknown>) => void) => void;
+  /**
+   * The entry is this page's layout: publish and schedule act on the page (the layout and the entries
+   * its blocks show, together), and rollbackPage restores a page history item.
+   */
+  page?: PageGroup | undefined;
 }
 
 export interface WorkflowText {
@@ -64,13 +71,11 @@ export interface WorkflowText {
 }
 
 /** A question the screen has to answer before the workflow goes on (ConfirmDialog). */
-export interface Question {
-  kind: 'rollback';
-  version: number;
-  answer: (yes: boolean) => void;
-}
+export type Question =
+  | { kind: 'rollback'; version: number; answer: (yes: boolean) => void }
+  | { kind: 'page-rollback'; detail: string; answer: (yes: boolean) => void };
 
-export function useEntryWorkflow({ group, slug, entry: initial, fields, revision, localProblems, onReplaced, applyEdit }: Options) {
+export function useEntryWorkflow({ group, slug, entry: initial, fields, revision, localProblems, onReplaced, applyEdit, page }: Options) {
   const queryClient = useQueryClient();
   const [entry, setEntry] = useState(initial);
   const [saveState, setSaveState] = useState<SaveState>('saved');
@@ -104,9 +109,18 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
       setServerProblems(next.problems);
       queryClient.setQueryData(entryKey(group, slug), next);
       void queryClient.invalidateQueries({ queryKey: entriesKey(group) });
+      // What publishing the page carries moves with every save.
+      if (page) void queryClient.invalidateQueries({ queryKey: pageKey(page) });
     },
-    [queryClient, group, slug, setServerProblems],
+    [queryClient, group, slug, setServerProblems, page],
   );
+
+  /** After a page write: the entries it touched are read again wherever they show. */
+  const refreshPageEntries = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['editor', 'entries'] });
+    void queryClient.invalidateQueries({ queryKey: ['editor', 'versions'] });
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] === 'entry' && query.queryKey[3] !== slug });
+  }, [queryClient, slug]);
 
   const enqueue = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.current.then(task, task);
@@ -198,18 +212,20 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
     return false;
   }, []);
 
-  /** A 422 of the server: its problems of this entry, at their fields. */
+  /**
+   * A 422 of the server: its problems of this entry go to their fields. Answers the server's message
+   * when some belong to another entry of the page (it names them), '' when all are this entry's, and
+   * null when the error was not a 422.
+   */
   const refusedAsInvalid = useCallback(
-    (error: unknown): boolean => {
+    (error: unknown): string | null => {
       const problems = problemsOf(error);
-      if (!problems) return false;
-      setServerProblems(
-        problems
-          .filter((p) => (p.content_name ?? group) === group && (p.slug ?? slug) === slug)
-          .map(({ pointer, message }) => ({ pointer, message })),
-      );
-      setShowProblems(true);
-      return true;
+      if (!problems) return null;
+      const mine = problems.filter((p) => (p.content_name ?? group) === group && (p.slug ?? slug) === slug);
+      setServerProblems(mine.map(({ pointer, message }) => ({ pointer, message })));
+      setShowProblems(mine.length > 0);
+      const others = mine.length < problems.length;
+      return others && error instanceof HttpError ? ((error.body as { message?: string } | null)?.message ?? '') : '';
     },
     [group, slug, setServerProblems],
   );
@@ -227,7 +243,8 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
         setShowProblems(false);
         return true;
       } catch (error) {
-        if (refusedAsInvalid(error)) setMessage({ kind: 'error', text: invalid });
+        const refused = refusedAsInvalid(error);
+        if (refused !== null) setMessage({ kind: 'error', text: refused || invalid });
         else if (!conflicted(error)) setMessage({ kind: 'error', text: failed });
         return false;
       }
@@ -246,7 +263,13 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
         return false;
       }
       try {
-        const published = await enqueue(() => publishEntry(group, slug, baseRevision.current));
+        const published = await enqueue(async () => {
+          if (!page) return publishEntry(group, slug, baseRevision.current);
+          // The page: the layout and the entries its blocks show, in one go.
+          await publishPage(page, { [`${group}/${slug}`]: baseRevision.current });
+          refreshPageEntries();
+          return fetchEntry(group, slug);
+        });
         adopt(published);
         void queryClient.invalidateQueries({ queryKey: versionsKey(group, slug) });
         setShowProblems(false);
@@ -254,8 +277,9 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
         return true;
       } catch (error) {
         if (conflicted(error)) return false;
-        if (refusedAsInvalid(error)) {
-          setMessage({ kind: 'error', text: text.invalid });
+        const refused = refusedAsInvalid(error);
+        if (refused !== null) {
+          setMessage({ kind: 'error', text: refused || text.invalid });
           return false;
         }
         const nothing = error instanceof HttpError && error.status === 409;
@@ -263,7 +287,7 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
         return false;
       }
     },
-    [saveFirst, readyToGoLive, enqueue, group, slug, adopt, queryClient, conflicted, refusedAsInvalid],
+    [saveFirst, readyToGoLive, enqueue, group, slug, adopt, queryClient, conflicted, refusedAsInvalid, page, refreshPageEntries],
   );
 
   /**
@@ -276,7 +300,10 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
       const ok = await afterSave(
         async () => {
           try {
-            return await scheduleEntry(group, slug, at, baseRevision.current);
+            if (!page) return await scheduleEntry(group, slug, at, baseRevision.current);
+            await schedulePage(page, at);
+            refreshPageEntries();
+            return await fetchEntry(group, slug);
           } catch (error) {
             if (error instanceof HttpError && error.status === 400) {
               const errors = (error.body as { errors?: Array<{ field?: string; message?: string }> } | null)?.errors ?? [];
@@ -293,7 +320,7 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
       else if (timeProblem) setMessage(null);
       return timeProblem;
     },
-    [afterSave, group, slug],
+    [afterSave, group, slug, page, refreshPageEntries],
   );
 
   const cancelSchedule = useCallback(
@@ -347,20 +374,18 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
   );
 
   /** Asks the screen a question; resolves with the answer. */
-  const ask = useCallback(
-    (version: number) =>
-      new Promise<boolean>((resolve) =>
-        setQuestion({
-          kind: 'rollback',
-          version,
-          answer: (yes) => {
-            setQuestion(null);
-            resolve(yes);
-          },
-        }),
-      ),
+  const askAbout = useCallback(
+    (about: { kind: 'rollback'; version: number } | { kind: 'page-rollback'; detail: string }) =>
+      new Promise<boolean>((resolve) => {
+        const answer = (yes: boolean) => {
+          setQuestion(null);
+          resolve(yes);
+        };
+        setQuestion(about.kind === 'rollback' ? { ...about, answer } : { ...about, answer });
+      }),
     [],
   );
+  const ask = useCallback((version: number) => askAbout({ kind: 'rollback', version }), [askAbout]);
 
   /**
    * Publishes a copy of an old version, which becomes the draft too (the next publish keeps it). Edits
@@ -378,11 +403,44 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
         return true;
       } catch (error) {
         if (conflicted(error)) return false;
-        if (refusedAsInvalid(error)) return false;
+        if (refusedAsInvalid(error) !== null) return false;
         throw error;
       }
     },
     [ask, enqueue, group, slug, replaceWith, queryClient, conflicted, refusedAsInvalid],
+  );
+
+  /**
+   * Restores the page as a history item left it (layout and entries, live and drafted). Unpublished
+   * drafts of the page would be dropped: the server says so and the editor is asked first.
+   */
+  const rollbackPage = useCallback(
+    async (item: number): Promise<boolean> => {
+      if (!page) return false;
+      // Edits still on their way are the server's first, so it can tell what would be dropped.
+      if (latest.current.saveState !== 'saved' && !(await save())) return false;
+      const attempt = async (discard: boolean): Promise<boolean> => {
+        try {
+          await enqueue(() => rollbackPageCall(page, item, discard));
+        } catch (error) {
+          const body = error instanceof HttpError ? (error.body as { code?: string; message?: string } | null) : null;
+          if (!discard && error instanceof HttpError && error.status === 409 && body?.code === 'draft_pending') {
+            return (await askAbout({ kind: 'page-rollback', detail: body.message ?? '' })) && attempt(true);
+          }
+          const refused = refusedAsInvalid(error);
+          if (refused === null) throw error;
+          setMessage({ kind: 'error', text: refused || body?.message || '' });
+          return false;
+        }
+        return true;
+      };
+      if (!(await attempt(false))) return false;
+      replaceWith(await enqueue(() => fetchEntry(group, slug)), 'published');
+      refreshPageEntries();
+      void queryClient.invalidateQueries({ queryKey: pageKey(page) });
+      return true;
+    },
+    [page, save, enqueue, askAbout, refusedAsInvalid, replaceWith, group, slug, refreshPageEntries, queryClient],
   );
 
   /** After a conflict: the entry as the server has it now replaces the screen's unsaved changes. */
@@ -421,6 +479,8 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
     schedule,
     cancelSchedule,
     rollback,
+    rollbackPage,
+    page,
     reloadLatest,
   };
 }

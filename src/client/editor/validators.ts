@@ -65,5 +65,8 @@ export function useValidators(names: readonly string[]): 'loading' | 'ready' | '
       cancelled = true;
     };
   }, [key]);
+  // Loaded already (a block added after its validator was loaded): ready now, so the screen is not
+  // swapped for "Loading…" for a render, which would remount the editor and lose its undo history.
+  if (names.every((name) => loaded.has(name))) return 'ready';
   return state.key === key ? state.status : 'loading';
 }

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EDITOR_BOOTSTRAP_ELEMENT_ID, EDITOR_COPY_PREFIX, type EditorBootstrap } from '#shared/editor-bootstrap.ts';
-import { partnerFlags } from '#shared/partner.ts';
+import { partnerFlags, placeholdersFor } from '#shared/partner.ts';
 import { escapeHtml, scriptJson } from '#shared/html.ts';
 import { themeCss } from '#shared/theme.ts';
 import { availableRoutes, homePageOf } from '#shared/routes.ts';
@@ -26,6 +26,7 @@ export function editorBootstrap(request: FastifyRequest, production: boolean): E
       routes: availableRoutes(config, { production })
         .filter((route) => route.path !== '*')
         .map(({ path, caseSensitive }) => (caseSensitive ? { path, caseSensitive } : { path })),
+      placeholders: { ...placeholdersFor(request.partner) },
     },
     copy: Object.fromEntries(
       Object.entries(copy).filter(

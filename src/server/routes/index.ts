@@ -5,6 +5,7 @@ import member from './member.ts';
 import location from './location.ts';
 import cms from './cms.ts';
 import cmsEditor from './cms-editor.ts';
+import cmsEditorCopy from './cms-editor-copy.ts';
 import cmsSchedule from './cms-schedule.ts';
 import merchants from './merchants.ts';
 import media from './media.ts';
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(location);
   await app.register(cms);
   await app.register(cmsEditor);
+  await app.register(cmsEditorCopy);
   await app.register(cmsSchedule);
   await app.register(merchants);
   await app.register(media);

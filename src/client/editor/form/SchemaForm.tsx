@@ -4,7 +4,8 @@
 // immer patch for undo/redo. Problems are shown at the field whose JSON pointer they name.
 import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../copy.tsx';
-import { emptyValue, escapeSegment, fieldId, humanise, isHtml, resolve, typeOf, type JsonSchema } from './schema.ts';
+import { emptyValue, escapeSegment, fieldId, isHtml, resolve, typeOf, type JsonSchema } from './schema.ts';
+import { fieldHelp, fieldLabel, itemLabel, optionLabel, ScopeContext, scopeOf, useScope } from './words.ts';
 import type { ProblemMap } from './problems.ts';
 import { URL_KEY } from '#shared/safe-url.ts';
 import { HtmlPreview, ImagePreview } from './FieldPreviews.tsx';
@@ -37,7 +38,15 @@ export interface SchemaFormProps {
   omit?: readonly string[];
 }
 
-export function SchemaForm({ schema, value, onChange, problems, basePointer, omit = [] }: SchemaFormProps) {
+export function SchemaForm(props: SchemaFormProps) {
+  return (
+    <ScopeContext value={scopeOf(props.schema)}>
+      <SchemaFormBody {...props} />
+    </ScopeContext>
+  );
+}
+
+function SchemaFormBody({ schema, value, onChange, problems, basePointer, omit = [] }: SchemaFormProps) {
   const { schema: resolved, root } = resolve(schema, schema);
   if (typeOf(resolved) === 'object' && resolved.properties) {
     return (
@@ -83,6 +92,8 @@ function Properties({
   onChange,
   omit = [],
 }: Omit<FieldProps, 'name' | 'label' | 'required'> & { omit?: readonly string[] }) {
+  const t = useT();
+  const scope = useScope();
   const object = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const required = new Set(schema.required ?? []);
   return (
@@ -95,7 +106,7 @@ function Properties({
             schema={property}
             root={root}
             name={name}
-            label={property.title ?? humanise(name)}
+            label={fieldLabel(t, scope, name)}
             required={required.has(name)}
             value={object[name]}
             path={[...path, name]}
@@ -119,6 +130,7 @@ function Messages({ id, messages }: { id: string; messages: readonly string[] | 
 
 function Field(props: FieldProps) {
   const t = useT();
+  const scope = useScope();
   const { schema: raw, root: rawRoot, name, label, required, value, path, pointer, problems, onChange } = props;
   const { schema, root } = resolve(raw, rawRoot);
   if (schema.const !== undefined) return null;
@@ -126,16 +138,17 @@ function Field(props: FieldProps) {
   const messages = problems.get(pointer);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [messages?.length ? errorId : null, schema.description ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const help = fieldHelp(t, scope, name);
+  const describedBy = [messages?.length ? errorId : null, help ? hintId : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     'aria-invalid': messages?.length ? true : undefined,
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
   } as const;
-  const hint = schema.description ? (
+  const hint = help ? (
     <p className={styles.hint} id={hintId}>
-      {schema.description}
+      {help}
     </p>
   ) : null;
   const labelText = (
@@ -161,7 +174,7 @@ function Field(props: FieldProps) {
           {required && index !== -1 ? null : <option value="">{t('editor.form.none')}</option>}
           {options.map((option, i) => (
             <option key={String(option)} value={String(i)}>
-              {humanise(String(option))}
+              {optionLabel(t, scope, name, option)}
             </option>
           ))}
         </select>
@@ -288,6 +301,7 @@ interface Extra {
 function ArrayField({
   schema,
   root,
+  name,
   label,
   value,
   path,
@@ -300,6 +314,7 @@ function ArrayField({
   labelText,
 }: FieldProps & Extra) {
   const t = useT();
+  const scope = useScope();
   const items = Array.isArray(value) ? value : [];
   const itemSchema = resolve(schema.items ?? {}, root);
   const groupId = useId();
@@ -333,7 +348,7 @@ function ArrayField({
                     onChange(path, next.length ? next : undefined);
                   }}
                 />
-                <label htmlFor={id}>{humanise(String(option))}</label>
+                <label htmlFor={id}>{optionLabel(t, scope, name, option)}</label>
               </span>
             );
           })}
@@ -356,7 +371,7 @@ function ArrayField({
       <Messages id={errorId} messages={messages} />
       <ol className={styles.list}>
         {items.map((item, i) => {
-          const itemLabel = t('editor.form.item', { label, n: i + 1 });
+          const itemName = itemLabel(t, scope, name, label, i + 1);
           return (
             <li key={i} className={styles.listItem}>
               <div className={styles.listItemHead}>
@@ -366,7 +381,7 @@ function ArrayField({
                     className={styles.iconButton}
                     disabled={i === 0}
                     onClick={() => move(i, i - 1)}
-                    aria-label={t('editor.form.moveUp', { item: itemLabel })}
+                    aria-label={t('editor.form.moveUp', { item: itemName })}
                   >
                     ↑
                   </button>
@@ -375,7 +390,7 @@ function ArrayField({
                     className={styles.iconButton}
                     disabled={i === items.length - 1}
                     onClick={() => move(i, i + 1)}
-                    aria-label={t('editor.form.moveDown', { item: itemLabel })}
+                    aria-label={t('editor.form.moveDown', { item: itemName })}
                   >
                     ↓
                   </button>
@@ -386,7 +401,7 @@ function ArrayField({
                       const next = items.filter((_, j) => j !== i);
                       onChange(path, next);
                     }}
-                    aria-label={t('editor.form.remove', { item: itemLabel })}
+                    aria-label={t('editor.form.remove', { item: itemName })}
                   >
                     ✕
                   </button>
@@ -396,7 +411,7 @@ function ArrayField({
                 schema={itemSchema.schema}
                 root={itemSchema.root}
                 name={String(i)}
-                label={itemLabel}
+                label={itemName}
                 required
                 value={item}
                 path={[...path, i]}

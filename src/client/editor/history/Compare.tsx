@@ -87,7 +87,7 @@ function useVersionFields(group: CmsContentName, slug: string, choice: string) {
   return { data: query.data?.fields, isError: query.isError };
 }
 
-function ChangeLine({ change, layoutBlocks }: { change: Change; layoutBlocks: boolean }) {
+export function ChangeLine({ change, layoutBlocks }: { change: Change; layoutBlocks: boolean }) {
   const t = useT();
   const empty = t('editor.compare.empty');
   const name = (type: string | null, id: string | null) =>

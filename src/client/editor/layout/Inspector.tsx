@@ -24,7 +24,12 @@ interface Props {
   entryDrafts: EntryDrafts;
 }
 
-const PAGE_SCHEMA: JsonSchema = { type: 'object', properties: { title: (layoutSchema as JsonSchema).properties!.title! } };
+// Its own scope (`page`) for the editor's words of its one field.
+const PAGE_SCHEMA: JsonSchema = {
+  $id: 'cms/page.schema.json',
+  type: 'object',
+  properties: { title: (layoutSchema as JsonSchema).properties!.title! },
+};
 
 export function Inspector({ group, layout, selected, problems, onChange, onRemove, entryDrafts }: Props) {
   const t = useT();
@@ -53,7 +58,6 @@ export function Inspector({ group, layout, selected, problems, onChange, onRemov
         <h2 id="inspector-title" className={styles.columnTitle}>
           {info ? blockTitle(block) : t('editor.outline.unknownType', { type: block.type })}
         </h2>
-        <span className={styles.blockId}>{selected}</span>
       </div>
       {info?.description ? <p className={styles.muted}>{info.description}</p> : null}
       {!info ? (

@@ -7,21 +7,24 @@ import type { CmsEditorEntry } from '#shared/generated/types.ts';
 import { useT } from '../copy.tsx';
 import type { Path } from '../form/SchemaForm.tsx';
 import { toProblemMap, uniqueProblems } from '../form/problems.ts';
-import { emptyValue, fieldId, humanise } from '../form/schema.ts';
+import { emptyValue, fieldId } from '../form/schema.ts';
+import { pointerLabel } from '../form/words.ts';
 import { BLOCKS } from '../schemas.ts';
-import { groupCopyKey, pagesOf } from '../groups.ts';
+import { pageName, pagesOf } from '../groups.ts';
 import { setAtPath, useUndoable } from '../undoable.ts';
 import { useUndoKeys } from '../useUndoKeys.ts';
 import { useEntryWorkflow } from '../useEntryWorkflow.ts';
 import { ProblemList, type NamedProblem } from '../ProblemList.tsx';
 import { History } from '../History.tsx';
+import { PageHistory } from '../history/PageHistory.tsx';
+import { useBlockAudiences } from '../audience.ts';
 import { Toolbar } from '../Toolbar.tsx';
 import { Outline } from './Outline.tsx';
 import { Palette } from './Palette.tsx';
 import { Inspector } from './Inspector.tsx';
 import { Preview, type PreviewEdit } from '../preview/Preview.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { entryQuery } from '../api/entries.ts';
+import { entryQuery, useEntries } from '../api/entries.ts';
 import { pageUnavailable, reasonText } from './availability.ts';
 import { useImpressions } from '../api/impressions.ts';
 import type { MemberState } from '#shared/member-state.ts';
@@ -30,7 +33,18 @@ import { StatsFrom } from './StatsFrom.tsx';
 import { useEntryDrafts } from './useEntryDrafts.ts';
 import { blockValidatorName, cachedValidator, loadValidators } from '../validators.ts';
 import { usePartner } from '../partner.tsx';
-import { blockLabel, blockTitle, emptyLayout, layoutProblems, newBlockId, problemBlockId, type Layout } from './model.ts';
+import {
+  blockLabel,
+  blockSummary,
+  blockTitle,
+  emptyLayout,
+  layoutProblems,
+  newBlockId,
+  problemBlockId,
+  type Layout,
+  type SummaryContext,
+} from './model.ts';
+import { blockEntry } from './EntryPanel.tsx';
 import type { Translate } from '../copy.tsx';
 import styles from './LayoutEditor.module.css';
 
@@ -40,9 +54,33 @@ function layoutOf(entry: CmsEditorEntry, prefer: 'draft' | 'published' = 'draft'
 }
 
 /** Where a block added at `at` goes, in words. */
-function insertWhere(layout: Layout, at: number, t: Translate): string {
+function insertWhere(layout: Layout, at: number, t: Translate, context: SummaryContext): string {
   const above = at > 0 ? layout.order[at - 1] : undefined;
-  return above === undefined ? t('editor.palette.whereTop') : t('editor.palette.whereBelow', { name: blockLabel(layout.blocks[above]) });
+  return above === undefined
+    ? t('editor.palette.whereTop')
+    : t('editor.palette.whereBelow', { name: blockLabel(layout.blocks[above], context) });
+}
+
+/** Summaries as members read them: banners by their entry's name, placeholders filled in. */
+function useSummaryContext(placeholders: Readonly<Record<string, string>>, pageGroup: CmsContentName): SummaryContext {
+  const home = useEntries('home');
+  const discover = useEntries('discover');
+  return useMemo(() => {
+    const names = new Map<string, string>();
+    for (const [group, list] of [
+      ['home', home.data],
+      ['discover', discover.data],
+    ] as const) {
+      for (const entry of list?.entries ?? []) names.set(`${group}/${entry.slug}`, entry.name);
+    }
+    return {
+      placeholders,
+      entryName: (block) => {
+        const shows = blockEntry(block, pageGroup);
+        return shows ? (names.get(`${shows.group}/${shows.slug}`) ?? null) : null;
+      },
+    };
+  }, [home.data, discover.data, placeholders, pageGroup]);
 }
 
 export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; slug: string; entry: CmsEditorEntry }) {
@@ -78,6 +116,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     localProblems,
     onReplaced,
     applyEdit: state.change as unknown as (recipe: (draft: Record<string, unknown>) => void) => void,
+    page: group === 'home' || group === 'discover' ? group : undefined,
   });
   const problems = useMemo(() => uniqueProblems([...localProblems, ...workflow.serverProblems]), [localProblems, workflow.serverProblems]);
   const problemMap = useMemo(() => toProblemMap(problems), [problems]);
@@ -87,6 +126,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
   );
   const { change } = state;
   const entryDrafts = useEntryDrafts();
+  const summaryContext = useSummaryContext(partner.placeholders, group);
   const pageHidden = pageUnavailable(group, partner);
   const impressions = useImpressions();
   const [statsState, setStatsState] = useState<MemberState | null>(null);
@@ -99,6 +139,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     () => [{ group, slug, fields: layout as unknown as Record<string, unknown> }, ...entryDrafts.previewEntries],
     [group, slug, layout, entryDrafts.previewEntries],
   );
+  const audiences = useBlockAudiences(layout, partner, t);
 
   // A selection that an undo took away is dropped.
   const current = selected && Object.hasOwn(layout.blocks, selected) ? selected : null;
@@ -193,15 +234,14 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     if (selected === id) setSelected(null);
   };
 
+  // A problem named as the editor sees it: the block by its name and summary, the field by its label.
   const named: NamedProblem[] = problems.map((p) => {
     const id = problemBlockId(p.pointer);
-    const field = p.pointer
-      .split('/')
-      .slice(id ? 4 : 1)
-      .filter((s) => !/^\d+$/.test(s))
-      .map((s) => humanise(s))
-      .join(' › ');
-    const where = id ? `${blockTitle(layout.blocks[id])} (${id})` : t('editor.problems.page');
+    const block = id ? layout.blocks[id] : undefined;
+    const scope = block ? `block.${block.type}` : 'page';
+    const field = pointerLabel(t, scope, id ? `/${p.pointer.split('/').slice(4).join('/')}` : p.pointer);
+    const summary = blockSummary(block, summaryContext);
+    const where = id ? (summary ? `${blockTitle(block)} “${summary}”` : blockTitle(block)) : t('editor.problems.page');
     return { ...p, label: field ? `${where} › ${field}` : where };
   });
 
@@ -229,7 +269,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
 
   return (
     <div className={styles.editor}>
-      <Toolbar group={group} title={t('editor.pageLayoutOf', { group: t(groupCopyKey(group)) })} state={state} workflow={workflow} />
+      <Toolbar group={group} title={pageName(group, partner, t).name} state={state} workflow={workflow} />
       {pageHidden ? (
         <p className={styles.pageNotice} role="note">
           {reasonText(pageHidden, t)}
@@ -259,7 +299,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
           {insertAt !== null ? (
             <Palette
               group={group}
-              where={insertWhere(layout, insertAt, t)}
+              where={insertWhere(layout, insertAt, t, summaryContext)}
               onAdd={(type) => {
                 add(type, insertAt);
                 setInsertAt(null);
@@ -272,6 +312,8 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
             selected={current}
             invalid={invalid}
             stats={stats}
+            audiences={audiences}
+            summaryContext={summaryContext}
             onSelect={(id) => setSelected((was) => (was === id ? null : id))}
             onMove={move}
             onDuplicate={duplicate}
@@ -293,6 +335,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
         </main>
         <aside className={styles.sideColumn} aria-label={t('editor.side')}>
           <Preview group={group} entries={previewEntries} onSelect={setSelected} selected={current} onEdit={onPreviewEdit} />
+          {workflow.page ? <PageHistory page={workflow.page} onRollback={workflow.rollbackPage} /> : null}
           <History
             group={group}
             slug={slug}

@@ -17,7 +17,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { useT } from '../copy.tsx';
 import { BLOCKS } from '../schemas.ts';
-import { blockSummary, blockTitle, whenSummary, type Layout } from './model.ts';
+import { blockSummary, blockTitle, whenSummary, type Layout, type SummaryContext } from './model.ts';
 import { usePartner } from '../partner.tsx';
 import { NO_STATS, type BlockStats } from './stats.ts';
 import { blockUnavailable, reasonText, whenUnavailable } from './availability.ts';
@@ -29,6 +29,8 @@ interface Props {
   invalid: ReadonlySet<string>;
   /** Members' views and clicks of each block in the last days (null while unknown). */
   stats: ReadonlyMap<string, BlockStats> | null;
+  /** Who sees each banner, with its entry's setting counted in (../audience.ts); other blocks read their `when`. */
+  audiences?: ReadonlyMap<string, { sentence: string; conflict: string | null }>;
   onSelect: (id: string) => void;
   onMove: (from: number, to: number) => void;
   onDuplicate: (id: string) => void;
@@ -36,9 +38,23 @@ interface Props {
   onRemove: (id: string) => void;
   /** Opens the palette to add a block at this position. */
   onInsert: (at: number) => void;
+  summaryContext: SummaryContext;
 }
 
-export function Outline({ layout, selected, invalid, stats, onSelect, onMove, onDuplicate, onToggle, onRemove, onInsert }: Props) {
+export function Outline({
+  layout,
+  selected,
+  invalid,
+  stats,
+  audiences,
+  onSelect,
+  onMove,
+  onDuplicate,
+  onToggle,
+  onRemove,
+  onInsert,
+  summaryContext,
+}: Props) {
   const t = useT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -87,11 +103,13 @@ export function Outline({ layout, selected, invalid, stats, onSelect, onMove, on
               selected={selected === id}
               invalid={invalid.has(id)}
               stats={stats ? (stats.get(id) ?? NO_STATS) : null}
+              audience={audiences?.get(id) ?? null}
               onSelect={onSelect}
               onDuplicate={onDuplicate}
               onToggle={onToggle}
               onRemove={onRemove}
               onInsert={onInsert}
+              summaryContext={summaryContext}
             />
           ))}
         </ol>
@@ -107,11 +125,13 @@ function OutlineItem({
   selected,
   invalid,
   stats,
+  audience,
   onSelect,
   onDuplicate,
   onToggle,
   onRemove,
   onInsert,
+  summaryContext,
 }: {
   id: string;
   index: number;
@@ -119,11 +139,13 @@ function OutlineItem({
   selected: boolean;
   invalid: boolean;
   stats: BlockStats | null;
+  audience: { sentence: string; conflict: string | null } | null;
   onSelect: (id: string) => void;
   onDuplicate: (id: string) => void;
   onToggle: (id: string) => void;
   onRemove: (id: string) => void;
   onInsert: (at: number) => void;
+  summaryContext: SummaryContext;
 }) {
   const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
@@ -134,7 +156,7 @@ function OutlineItem({
       ? blockTitle(block)
       : t('editor.outline.unknownType', { type: block.type })
     : t('editor.outline.missing', { id });
-  const summary = blockSummary(block);
+  const summary = blockSummary(block, summaryContext);
   const disabled = block?.disabled === true;
   const partner = usePartner();
   const unavailable = block ? (blockUnavailable(block.type, partner) ?? whenUnavailable(block.when, partner)) : null;
@@ -171,7 +193,8 @@ function OutlineItem({
           {disabled ? <span className={styles.offTag}>{t('editor.outline.hidden')}</span> : null}
         </span>
         {summary ? <span className={styles.itemSummary}>{summary}</span> : null}
-        <span className={styles.itemWhen}>{whenSummary(block?.when, t)}</span>
+        <span className={styles.itemWhen}>{audience?.sentence ?? whenSummary(block?.when, t)}</span>
+        {audience?.conflict ? <span className={styles.hiddenReason}>{audience.conflict}</span> : null}
         {unavailable ? <span className={styles.hiddenReason}>{reasonText(unavailable, t)}</span> : null}
         {stats !== null ? (
           <span className={styles.itemSeen}>

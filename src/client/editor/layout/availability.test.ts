@@ -13,6 +13,7 @@ const partner = (over: Partial<{ enrollmentType: string; homePage: 'home' | 'dis
   homePage: 'home' as const,
   flags: { hasDiscoverPage: true, openTableReservationsEnabled: false, hasVIP: true },
   routes: [],
+  placeholders: {},
   ...over,
 });
 

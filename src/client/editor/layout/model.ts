@@ -2,6 +2,7 @@
 // the `when` sentence, problems per block, new ids. No React, so they are unit-tested.
 import type { BlockCondition, PageLayout } from '#shared/generated/types.ts';
 import type { ValidateFn } from '#shared/generated/validators.js';
+import { substitute, type PlaceholderValues } from '#shared/copy.ts';
 import type { Translate } from '../copy.tsx';
 import type { FieldProblem } from '../form/problems.ts';
 import { entryProblems } from '#shared/cms-problems.ts';
@@ -84,16 +85,28 @@ function firstText(value: unknown, depth = 0): string | null {
   return null;
 }
 
-/** One line saying what this instance shows: its headline, text or the entry it points at. */
-export function blockSummary(block: Block | undefined): string {
-  const text = firstText(block?.props ?? {});
+/** What a summary needs to speak as members read: the entries' names and the placeholders' values. */
+export interface SummaryContext {
+  placeholders?: Readonly<Record<string, string>>;
+  /** The name of the entry a block shows (a banner's "Hero (visitors)"), when known. */
+  entryName?: (block: Block) => string | null;
+}
+
+/**
+ * One line saying what this instance shows: the name of the entry it shows, else its headline or
+ * text, with {currency} and the other placeholders filled in as members see them.
+ */
+export function blockSummary(block: Block | undefined, context: SummaryContext = {}): string {
+  if (!block) return '';
+  const text = context.entryName?.(block) ?? firstText(block.props ?? {});
   if (!text) return '';
-  return text.length > 70 ? `${text.slice(0, 69)}…` : text;
+  const filled = context.placeholders ? substitute(text, context.placeholders as PlaceholderValues) : text;
+  return filled.length > 70 ? `${filled.slice(0, 69)}…` : filled;
 }
 
 /** What names a block in a sentence: its summary, else its type's name. */
-export function blockLabel(block: Block | undefined): string {
-  return blockSummary(block) || blockTitle(block);
+export function blockLabel(block: Block | undefined, context: SummaryContext = {}): string {
+  return blockSummary(block, context) || blockTitle(block);
 }
 
 function listWords(items: string[], t: Translate): string {

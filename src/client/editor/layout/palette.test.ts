@@ -12,6 +12,7 @@ const partner = (enrollmentType: string) => ({
   homePage: 'home' as const,
   flags: { hasDiscoverPage: true },
   routes: [],
+  placeholders: {},
 });
 const offered = (group: 'home' | 'discover', enrollmentType = 'direct') => paletteBlocks(group, partner(enrollmentType)).map((b) => b.type);
 

@@ -3,6 +3,7 @@
 // tablet or desktop width, as any member state; or every member state side by side in a dialog. A
 // click on a block in a frame selects it. The member app leaves out its pop-ups (announcement,
 // general pop-up, survey) in the editor's frame, so they never cover the page being edited.
+import { AUDIENCE_STATES } from '#shared/audience.ts';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CmsContentName } from '#shared/cms.ts';
 import {
@@ -31,16 +32,8 @@ type Width = (typeof WIDTHS)[number];
  * an anonymous visitor to the member app: the visitor model and `when` have no prospect kind, so
  * the preview shows a prospect what anonymous visitors see.
  */
-export const MEMBER_STATES: ReadonlyArray<{ key: string; visitor: PreviewVisitor }> = [
-  { key: 'anonymous', visitor: { kind: 'anonymous', tier: null } },
-  { key: 'prospect', visitor: { kind: 'anonymous', tier: null } },
-  { key: 'cardTier0', visitor: { kind: 'cardMember', tier: 0 } },
-  { key: 'cardTier2', visitor: { kind: 'cardMember', tier: 2 } },
-  { key: 'cardTier3', visitor: { kind: 'cardMember', tier: 3 } },
-  { key: 'nonCard', visitor: { kind: 'nonCardMember', tier: null } },
-  { key: 'closed', visitor: { kind: 'closedAccount', tier: null } },
-  { key: 'known', visitor: { kind: 'knownMember', tier: null } },
-];
+// The states of #shared/audience.ts: the outline's "who sees it" is summed up over these same states.
+export const MEMBER_STATES: ReadonlyArray<{ key: string; visitor: PreviewVisitor }> = AUDIENCE_STATES;
 
 const FRAME_HEIGHT = 620;
 const GRID_FRAME_HEIGHT = 460;

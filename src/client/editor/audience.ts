@@ -1,0 +1,101 @@
+// The outline's "who sees it" for a block, from the one audience rule (#shared/audience.ts): a banner's
+// block `when` and its entry's user_states together, in words, with a note where the two disagree.
+import { useMemo } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import type { BlockCondition } from '#shared/generated/types.ts';
+import { referencedEntries } from '#shared/page-entries.ts';
+import type { EnrollmentType } from '#shared/visitor.ts';
+import { entryQuery } from './api/entries.ts';
+import type { Layout } from './layout/model.ts';
+import { statesSeeing, audienceConflict, AUDIENCE_STATES, type AudienceContext, type AudienceState } from '#shared/audience.ts';
+import type { Translate } from './copy.tsx';
+import { whenSummary } from './layout/model.ts';
+
+export interface BlockAudience {
+  sentence: string;
+  /** Where the block's and the entry's settings disagree, in words; null when they do not. */
+  conflict: string | null;
+}
+
+/** "anonymous visitors or card members at tier 2 or 3": the member states, grouped by kind. */
+export function whoOf(states: readonly AudienceState[], t: Translate): string {
+  const or = (words: string[]) =>
+    words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${t('editor.when.or')} ${words.at(-1)}`;
+  const kinds: string[] = [];
+  const has = (kind: string) => states.some((s) => s.visitor.kind === kind);
+  if (has('anonymous')) kinds.push(t('editor.visitor.anonymous'));
+  if (has('cardMember')) {
+    const tiers = states.filter((s) => s.visitor.kind === 'cardMember').map((s) => String(s.visitor.tier));
+    const all = AUDIENCE_STATES.filter((s) => s.visitor.kind === 'cardMember').length;
+    kinds.push(
+      tiers.length === all
+        ? t('editor.visitor.cardMember')
+        : `${t('editor.visitor.cardMember')} ${t('editor.when.tier', { tiers: or(tiers) })}`,
+    );
+  }
+  if (has('nonCardMember')) kinds.push(t('editor.visitor.nonCardMember'));
+  if (has('closedAccount')) kinds.push(t('editor.visitor.closedAccount'));
+  if (has('knownMember')) kinds.push(t('editor.visitor.knownMember'));
+  return or(kinds);
+}
+
+/**
+ * Who sees a block, in words. A block without an entry setting (userStates null) reads its `when`
+ * alone; a banner reads both, over the states the preview grid shows.
+ */
+export function blockAudience(
+  when: BlockCondition | undefined,
+  userStates: readonly string[] | null,
+  context: AudienceContext,
+  t: Translate,
+): BlockAudience {
+  if (userStates === null) return { sentence: whenSummary(when, t), conflict: null };
+  const states = statesSeeing(when, userStates, context);
+  const sentence =
+    states.length === 0
+      ? t('editor.audience.nobodySees')
+      : states.length === AUDIENCE_STATES.length
+        ? t('editor.when.everyone')
+        : t('editor.when.shownTo', { who: whoOf(states, t) });
+  const conflict = audienceConflict(when, userStates, context);
+  if (!conflict) return { sentence, conflict: null };
+  const block = whoOf(statesSeeing(when, null, context), t);
+  const entry = whoOf(statesSeeing(undefined, userStates, context), t);
+  return { sentence, conflict: t(`editor.audience.conflict.${conflict}`, { block, entry }) };
+}
+
+/**
+ * Who sees each block of a layout, by block id: banners read their entry's user_states (the draft
+ * being edited, else the live version), loaded like any entry the editor shows.
+ */
+export function useBlockAudiences(
+  layout: Layout,
+  partner: { enrollmentType: string; flags: Readonly<Record<string, boolean>> },
+  t: Translate,
+): ReadonlyMap<string, BlockAudience> {
+  const banners = useMemo(
+    () =>
+      layout.order.flatMap((id) => {
+        const block = layout.blocks[id];
+        if (block?.type !== 'cms-banner') return [];
+        const ref = referencedEntries({ blocks: { [id]: block }, order: [id] })[0];
+        return ref ? [{ id, ref }] : [];
+      }),
+    [layout],
+  );
+  const entries = useQueries({ queries: banners.map(({ ref }) => entryQuery(ref.contentName, ref.slug)) });
+  const fieldsKey = entries.map((e) => e.dataUpdatedAt).join(',');
+  return useMemo(() => {
+    const context: AudienceContext = { enrollmentType: partner.enrollmentType as EnrollmentType, flags: partner.flags, now: new Date() };
+    const result = new Map<string, BlockAudience>();
+    banners.forEach(({ id }, i) => {
+      const entry = entries[i]?.data;
+      if (!entry) return;
+      const fields = (entry.draft ?? entry.published ?? {}) as { user_states?: unknown };
+      const userStates = Array.isArray(fields.user_states) ? fields.user_states.filter((s): s is string => typeof s === 'string') : [];
+      result.set(id, blockAudience(layout.blocks[id]?.when, userStates, context, t));
+    });
+    return result;
+    // `entries` is a new array every render; the data's update times say when it changed.
+  }, [banners, fieldsKey, layout, partner, t]);
+}
