@@ -95,6 +95,7 @@ export const COPY_KEY_FEATURES: readonly (readonly [prefix: string, feature: Con
   ['account.profile.sms', 'sms'],
   ['join.sms', 'sms'],
   ['merchantCard.activateToEarn', 'enrolment'],
+  ['merchantCard.linkCardToEarn', 'cards'],
   ['merchantCard.signInToSeeOffers', 'enrolment'],
   ['howItWorksPage.step.join.', 'enrolment'],
   ['howItWorksPage.step.earn.', 'enrolment'],

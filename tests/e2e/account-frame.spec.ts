@@ -25,6 +25,11 @@ async function expectCurrentTab(page: Page, name: string): Promise<void> {
   await expect(nav.getByRole('link')).toHaveText(TABS);
   await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  // On a phone the tabs scroll sideways: the current one is wholly in view (not cut to "view").
+  const strip = (await nav.getByRole('list').boundingBox())!;
+  const current = (await nav.locator('[aria-current="page"]').boundingBox())!;
+  expect(current.x).toBeGreaterThanOrEqual(strip.x - 0.5);
+  expect(current.x + current.width).toBeLessThanOrEqual(strip.x + strip.width + 0.5);
 }
 
 for (const width of [375, 1280]) {

@@ -338,7 +338,8 @@ test.describe('re-enrolment of a closed account', () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width > 800 ? 900 : 800 });
       // What the member sees once scrolled to it (cross-origin frames paint only in the viewport).
-      await reenrol.getByRole('heading', { name: 'Link a card to keep earning' }).scrollIntoViewIfNeeded();
+      // The card frame itself: with the heading already on screen, scrolling to it may not move the page.
+      await page.locator('iframe[title="Secure card number entry"]').scrollIntoViewIfNeeded();
       await expect(cardFrame(page).getByRole('textbox', { name: 'Card number' })).toBeInViewport();
       await shoot(page, `reenrol-${width}`, false);
     }

@@ -192,7 +192,7 @@ for (const partner of ['skyline', 'greenleaf'] as const) {
 test.describe('current location', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('opening the page never asks for the position; once granted, "Current location" searches around the device', async ({
+  test('the device is asked first; refused, the default stands in and says so; granted, "Current location" searches around the device', async ({
     page,
     context,
   }) => {
@@ -207,19 +207,19 @@ test.describe('current location', () => {
     });
     const asked = () => page.evaluate(() => Number(sessionStorage.getItem('asked')));
     await page.goto(url('skyline', '/search'));
-    // No place and no permission: the server's default location (New York), without a prompt.
+    // No place typed: the device is asked first (spec 000 §4); it refuses, so the server's default
+    // location (New York) stands in, labelled as the default, not as the visitor's position.
     await expect(results(page).getByRole('article').first()).toContainText('New York');
-    await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue('Current location');
-    expect(await asked()).toBe(0);
-    await expect(results(page).getByRole('note')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue('Near Times Square (default)');
+    expect(await asked()).toBeGreaterThan(0);
 
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 41.8837, longitude: -87.6289 });
     await page.getByRole('button', { name: 'Current location' }).click();
     await expect(results(page).getByRole('article').first()).toContainText('Chicago');
-    expect(await asked()).toBeGreaterThan(0);
+    await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue('Near you');
 
-    // A shared link naming the current location (encoded twice) reads the granted position silently.
+    // A shared link naming the current location (encoded twice) reads the granted position.
     await page.goto(url('skyline', '/search?location=Current%2520Location&sortBy=name'));
     await expect(results(page).getByRole('article').first()).toContainText('Chicago');
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name');

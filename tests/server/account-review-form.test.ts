@@ -35,6 +35,9 @@ describe('GET and POST /review/:formCode', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Review Blue &#60;Fin&#62;');
     expect(res.body).toContain('name="transactionId" value="skyline-card0-001"');
+    // The visit's date as members read dates, not the query's ISO form.
+    expect(res.body).toContain('Your visit on Fri, Jan 2, 2026.');
+    expect(res.body).not.toContain('2026-01-02.');
     expect(res.headers['content-security-policy']).toContain("form-action 'self'");
   });
 

@@ -170,8 +170,10 @@ describe('providers origin', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-security-policy']).toContain('frame-ancestors http://skyline.localhost:3580');
     expect(ok.body).toContain('id="card-number"');
-    expect(ok.body).toContain('VISA');
-    expect(ok.body).not.toContain('AMEX');
+    // The accepted cards by the names members know, not the partner file's codes.
+    expect(ok.body).toContain('Accepted: <span class="types"><span>Visa</span> <span>Mastercard</span></span>');
+    expect(ok.body).not.toContain('VISA');
+    expect(ok.body).not.toContain('American Express');
     for (const parent of [
       'https://evil.example',
       'http://skyline.localhost.evil.example',

@@ -243,12 +243,13 @@ describe('rate limits', () => {
 
   it('gives a signed-in member the centre of their saved ZIP as the default location, others the spec default', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/DefaultUserLocation', headers: host('skyline') });
-    expect(anonymous.json()).toEqual({ latitude: 40.7577, longitude: -73.9857 });
+    // Named, so the search page can say what it shows: "Near Times Square (default)".
+    expect(anonymous.json()).toEqual({ latitude: 40.7577, longitude: -73.9857, name: 'Times Square' });
     const s = await session(t.app, 'skyline', '10.4.1.1');
     expect((await signIn(t.app, s, 'card2@skyline.example')).statusCode).toBe(200);
     const member = await t.app.inject({ method: 'GET', url: '/api/DefaultUserLocation', headers: s.headers() });
     // The demo members live in 10036 (Theater District).
-    expect(member.json()).toEqual({ latitude: 40.7597, longitude: -73.9918 });
+    expect(member.json()).toEqual({ latitude: 40.7597, longitude: -73.9918, name: '10036' });
     expect(member.headers['cache-control']).toContain('no-store');
   });
 

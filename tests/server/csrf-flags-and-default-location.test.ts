@@ -31,7 +31,7 @@ describe('foundation endpoints', () => {
 
   it('answers the default user location', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/DefaultUserLocation', headers: host('skyline') });
-    expect(res.json()).toEqual({ latitude: 40.7577, longitude: -73.9857 });
+    expect(res.json()).toEqual({ latitude: 40.7577, longitude: -73.9857, name: 'Times Square' });
   });
 
   it('rejects a write without a CSRF token', async () => {

@@ -71,6 +71,28 @@ describe('decideLocation', () => {
     expect(fake.calls).toHaveLength(1);
   });
 
+  it("keeps the server default's name for the label, trimmed and capped; a device position carries none", async () => {
+    const named = await decideLocation(
+      undefined,
+      deps(fakeGeolocation({ error: 1 }).geolocation, async () => ({
+        latitude: 41.881,
+        longitude: -87.6278,
+        name: `  ${'Loop '.repeat(30)}`,
+      })),
+    );
+    expect(named.source).toBe('server');
+    expect(named.name).toBe('Loop '.repeat(30).trim().slice(0, 80));
+    const device = await decideLocation(
+      undefined,
+      {
+        ...deps(fakeGeolocation({ latitude: 41.8837, longitude: -87.6289 }).geolocation),
+        fetchDefault: async () => ({ latitude: 1, longitude: 1, name: 'Elsewhere' }),
+      },
+      true,
+    );
+    expect(device).toEqual({ latitude: 41.88, longitude: -87.63, source: 'browser' });
+  });
+
   it('falls back to the server default location on a browser error (denied, unavailable, timeout)', async () => {
     for (const code of [1, 2, 3]) {
       const fake = fakeGeolocation({ error: code });
@@ -89,8 +111,9 @@ describe('decideLocation', () => {
       undefined,
       deps(fake.geolocation, () => Promise.reject(new Error('offline'))),
     );
-    expect(BUILT_IN_LOCATION).toEqual({ latitude: 40.7577, longitude: -73.9857 });
-    expect(result).toEqual({ latitude: 40.76, longitude: -73.99, source: 'default' });
+    expect(BUILT_IN_LOCATION).toEqual({ latitude: 40.7577, longitude: -73.9857, name: 'Times Square' });
+    // Named, so the search page can label it "Near Times Square (default)".
+    expect(result).toEqual({ latitude: 40.76, longitude: -73.99, source: 'default', name: 'Times Square' });
   });
 
   it('treats a nonsense server answer as a failure', async () => {

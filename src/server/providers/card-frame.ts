@@ -39,7 +39,9 @@ export default async function cardFrame(app: FastifyInstance): Promise<void> {
       const label = (request.query.label ?? 'Card number').slice(0, 40);
       // optional=1: the page offers another way to choose a card (cards on file), so a blank number is fine.
       const optional = request.query.optional === '1';
-      const types = accepted.map((code) => `<span title="${escapeHtml(CARD_NAMES[CARD_TYPE_OF_CODE[code]])}">${code}</span>`).join('');
+      // Names members know ("Mastercard"), not the partner file's codes ("MAST"); spaced so a screen
+      // reader does not run them together (the flex badges ignore the space).
+      const types = accepted.map((code) => `<span>${escapeHtml(CARD_NAMES[CARD_TYPE_OF_CODE[code]])}</span>`).join(' ');
       const body = `<div class="field">
 <label for="card-number">${escapeHtml(label)}${optional ? '' : '<span class="req" aria-hidden="true">*</span>'}</label>
 <div class="wrap">

@@ -45,7 +45,7 @@ function reviewPage(query: ReviewQuery, error?: string): string {
   const ratings = [5, 4, 3, 2, 1].map((n) => `<option value="${n}">${n} star${n === 1 ? '' : 's'}</option>`).join('');
   const body = `<main><div class="card">
 <h2>Review ${escapeHtml(query.merchantName ?? 'your visit')}</h2>
-<p class="sub">Your visit on ${escapeHtml(query.date ?? '')}. It takes less than a minute.</p>
+<p class="sub">Your visit on ${escapeHtml(visitDate(query.date))}. It takes less than a minute.</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post">
 ${hidden}
@@ -99,4 +99,13 @@ export default async function review(app: FastifyInstance): Promise<void> {
       return reply.type('text/html; charset=utf-8').send(page({ title: 'Thank you', css: '/sso/sso.css', body: done }));
     },
   );
+}
+
+/** "2026-11-25" as members read dates: "Wed, Nov 25, 2026" (a calendar date, not an instant); anything else as given. */
+export function visitDate(date: string | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? '');
+  if (!match) return date ?? '';
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
+  if (Number.isNaN(day.getTime())) return date ?? '';
+  return day.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { LocationError, resolveLocation } from '../repos/merchants.ts';
 
-/** Spec 000 §9: the built-in default location (Times Square). */
-export const DEFAULT_LOCATION = { latitude: 40.7577, longitude: -73.9857 } as const;
+/** Spec 000 §9: the built-in default location, with its name for the search page's label. */
+export const DEFAULT_LOCATION = { latitude: 40.7577, longitude: -73.9857, name: 'Times Square' } as const;
 
 export default async function location(app: FastifyInstance): Promise<void> {
   // The fallback when the browser gives no position. With no IP geolocation offline, the best
@@ -14,7 +14,7 @@ export default async function location(app: FastifyInstance): Promise<void> {
     if (zip) {
       try {
         const place = resolveLocation(zip);
-        return { latitude: place.latitude, longitude: place.longitude };
+        return { latitude: place.latitude, longitude: place.longitude, name: zip };
       } catch (error) {
         if (!(error instanceof LocationError)) throw error;
       }

@@ -855,6 +855,10 @@ export interface KnownMember {
 export interface UserLocation {
   latitude: number;
   longitude: number;
+  /**
+   * What the place is called, for the search page's label ("Near Times Square (default)"); not in the spec's answer, absent from older servers.
+   */
+  name?: string;
 }
 /**
  * GET /api/cms/editor/media/{id}: one image and the CMS entries that use it.

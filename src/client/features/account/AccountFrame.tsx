@@ -32,10 +32,17 @@ export function AccountFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const list = useRef<HTMLUListElement>(null);
   useAccountUnauthorizedWatch();
-  // On a phone the tabs scroll sideways: keep the current one in view.
+  // On a phone the tabs scroll sideways: bring the current one into view, scrolling only as far as
+  // needed (a tab already in view, like the first, leaves the list where it is: offsets measured
+  // from different parents once scrolled the first tab half away, reading "view").
   useEffect(() => {
-    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (list.current && current) list.current.scrollLeft = Math.max(0, current.offsetLeft - list.current.offsetLeft - 16);
+    const strip = list.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current) return;
+    const box = strip.getBoundingClientRect();
+    const tab = current.getBoundingClientRect();
+    if (tab.left < box.left) strip.scrollLeft -= box.left - tab.left + 16;
+    else if (tab.right > box.right) strip.scrollLeft += tab.right - box.right + 16;
   }, [pathname]);
   if (!member) return <SignInFirst />;
   return (

@@ -46,13 +46,22 @@ const EARN_RATE_FALLBACK: Record<0 | 2 | 3, string> = {
   3: 'Earn {earnRateTier3}',
 };
 
-function StatusSummary({ member }: { member: Member }) {
+/**
+ * A member without a card (never linked, or closed by deleting the last one) earns nothing until a
+ * card is linked: their overview leads with linking one and offers nothing they cannot use.
+ */
+function isCardless(kind: string): boolean {
+  return kind === 'nonCardMember' || kind === 'closedAccount';
+}
+
+function StatusSummary({ member, cardless }: { member: Member; cardless: boolean }) {
   const copy = useCopy();
   const { config } = usePartner();
   const now = new Date();
-  const progress = member.diningProgress;
-  const kind = membershipKind(member.tierLevel);
-  const summary = useDineSummary(config.currencyType === 'Credit');
+  const progress = cardless ? undefined : member.diningProgress;
+  // A tier-3 member of a partner without a VIP programme earns at the highest level it has (tier 2).
+  const kind = membershipKind(member.tierLevel, config.hasVIP);
+  const summary = useDineSummary(config.currencyType === 'Credit' && !cardless);
   const earnTier = kind === 'vip' ? 3 : kind === 'optedIn' ? 2 : 0;
   const membership =
     kind === 'vip'
@@ -61,7 +70,7 @@ function StatusSummary({ member }: { member: Member }) {
         ? copy('account.overview.membership.optedIn', 'Select Member')
         : copy('account.overview.membership.optedOut', 'Member');
   const membershipNote =
-    kind === 'optedOut'
+    kind === 'optedOut' && !cardless
       ? copy('account.overview.membership.optedOutNote', 'Opt in to emails in your profile to become a Select Member and earn more.')
       : null;
 
@@ -91,6 +100,7 @@ function StatusSummary({ member }: { member: Member }) {
       )}
       {config.showEarnRate && (
         <p className={styles.earning}>
+          {cardless && <>{copy('account.overview.earning.onceLinked', 'With a linked card:')} </>}
           <CopyText text={copy(`merchantCard.earnRate.tier${earnTier}`, EARN_RATE_FALLBACK[earnTier])} />{' '}
           {copy('account.overview.earning.suffix', 'at participating restaurants')}
         </p>
@@ -136,25 +146,50 @@ function StatusSummary({ member }: { member: Member }) {
             </dd>
           </div>
         )}
-        <div className={styles.stat}>
-          <dt className={styles.statLabel}>
-            {fillTemplate(copy('account.overview.ytd.label', 'Rewards earned in {year}'), { year: now.getFullYear() })}
-          </dt>
-          <dd className={`${styles.statValue} ${styles.big}`}>
-            {ytd === undefined ? (
-              '–'
-            ) : (
-              <span className={styles.amount}>
-                <span>{formatRewards(config.currencyType, ytd)}</span>
-                {/* Miles and points read as a bare number otherwise; dollars carry their sign. */}
-                {config.currencyType !== 'Dollar' && config.currencyType !== 'Credit' && (
-                  <span className={styles.unit}>{config.currencyName}</span>
-                )}
-              </span>
-            )}
-          </dd>
-        </div>
+        {!cardless && (
+          <div className={styles.stat}>
+            <dt className={styles.statLabel}>
+              {fillTemplate(copy('account.overview.ytd.label', 'Rewards earned in {year}'), { year: now.getFullYear() })}
+            </dt>
+            <dd className={`${styles.statValue} ${styles.big}`}>
+              {ytd === undefined ? (
+                '–'
+              ) : (
+                <span className={styles.amount}>
+                  <span>{formatRewards(config.currencyType, ytd)}</span>
+                  {/* Miles and points read as a bare number otherwise; dollars carry their sign. */}
+                  {config.currencyType !== 'Dollar' && config.currencyType !== 'Credit' && (
+                    <span className={styles.unit}>{config.currencyName}</span>
+                  )}
+                </span>
+              )}
+            </dd>
+          </div>
+        )}
       </dl>
+    </section>
+  );
+}
+
+/** A member who never linked a card: the overview leads with linking one (enrolment step 2). */
+function LinkCardCallout() {
+  const copy = useCopy();
+  return (
+    <section className={`${styles.card} ${styles.callout}`} aria-labelledby="account-link-card-title">
+      <h2 id="account-link-card-title" className={styles.cardTitle}>
+        {copy('account.overview.linkCard.title', 'Link a card to start earning')}
+      </h2>
+      <p>
+        {copy(
+          'account.overview.linkCard.text',
+          'You have no linked card yet. Link the card you dine with and your next meal at a participating restaurant earns {currency}.',
+        )}
+      </p>
+      <p>
+        <Link className={styles.primary} to="/add_card">
+          {copy('account.overview.linkCard.cta', 'Link a card')}
+        </Link>
+      </p>
     </section>
   );
 }
@@ -374,19 +409,24 @@ function BonusList({ member }: { member: Member }) {
 
 export function AccountOverview() {
   const member = useMember();
+  const visitor = useVisitor();
   const center = useCmsEntries('account_center')[0];
   if (!member) return null;
   const fields = center?.fields as Partial<CmsAccountCenterFields> | undefined;
   const referral = fields?.referral_link;
   const groups = Array.isArray(fields?.link_groups) ? fields.link_groups : [];
+  // Without a card there is nothing to refer, activate or progress towards: a closed account's page
+  // leads with re-enrolment (its own block above this one), a non-card member's with linking a card.
+  const cardless = isCardless(visitor.kind);
   return (
     <div className="container">
       <div className={styles.page}>
+        {visitor.kind === 'nonCardMember' && <LinkCardCallout />}
         <div className={styles.top}>
-          <StatusSummary member={member} />
-          {referral?.is_enabled && <ReferralCard member={member} fields={referral} />}
+          <StatusSummary member={member} cardless={cardless} />
+          {!cardless && referral?.is_enabled && <ReferralCard member={member} fields={referral} />}
         </div>
-        <BonusList member={member} />
+        {!cardless && <BonusList member={member} />}
         {groups.length > 0 && <LinkGroups groups={groups} />}
       </div>
     </div>

@@ -51,8 +51,9 @@ export function visitMeter(progress: DiningProgress): { filled: number; max: num
 }
 
 /** Which membership line the status summary shows. */
-export function membershipKind(tierLevel: number): 'optedOut' | 'optedIn' | 'vip' {
-  if (tierLevel >= 3) return 'vip';
+export function membershipKind(tierLevel: number, hasVIP = true): 'optedOut' | 'optedIn' | 'vip' {
+  // Without a VIP programme tier 3 cannot mean VIP: such a member is at the highest level there is.
+  if (tierLevel >= 3) return hasVIP ? 'vip' : 'optedIn';
   if (tierLevel === 2) return 'optedIn';
   return 'optedOut';
 }

@@ -5,7 +5,7 @@
 // In the page editor's preview frame (drafts, framed by the editor) the survey and the one-time
 // modals are left out: they would cover the page being edited.
 import { lazy } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { detectNativeApp } from '#client/lib/device.ts';
 import { Deferred } from '#client/ui/Deferred.tsx';
 import { PageRenderer } from '#client/page/PageRenderer.tsx';
@@ -73,13 +73,18 @@ export function Frame() {
   );
 }
 
-/** Closed-account members re-enrol here instead of seeing the normal footer area (spec 000 §2, §4). */
+/**
+ * Closed-account members re-enrol here instead of seeing the normal footer area (spec 000 §2, §4),
+ * except on the account overview, which leads with the same form: there the footer stays.
+ */
 function FooterArea() {
   const partner = usePartner();
   const visitor = useVisitor();
   const copy = useCopy();
+  const { pathname } = useLocation();
   const reenroll = partner.pages.reenroll;
-  if (visitor.kind === 'closedAccount' && reenroll) {
+  const leadsWithReenrolment = pathname.replace(/\/+$/, '').toLowerCase() === '/account/overview';
+  if (visitor.kind === 'closedAccount' && reenroll && !leadsWithReenrolment) {
     return (
       <section className={styles.reenroll} aria-label={copy('frame.reenrollRegion', 'Re-enrol')}>
         <PageRenderer layout={reenroll} source="partners/_base/pages/reenroll.json" embedded />

@@ -1,7 +1,7 @@
 // The header of spec 000 §2 "Page frame": menu button (not on enrolment pages), logo, search icon
 // (hidden on /discover paths, disabled on search), the right side for the visitor kind and
 // enrolment type (rules.ts headerVariant), and a back link on merchant and account paths.
-import { lazy, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Deferred } from '#client/ui/Deferred.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { Link } from '#client/ui/Link.tsx';
@@ -46,6 +46,10 @@ export function Header() {
   }
 
   const hidden = useHideOnScroll(menuOpen || dropdownOpen || focusInside, height);
+  // What a sticky part of a page must stay below (the search map): the header's height while shown.
+  useEffect(() => {
+    document.documentElement.style.setProperty('--header-height', `${hidden ? 0 : height}px`);
+  }, [hidden, height]);
   const enrollmentPage = isEnrollmentPath(pathname, partner.config.enrollmentType);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 

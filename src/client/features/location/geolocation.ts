@@ -18,7 +18,8 @@ export interface LocationDecision extends UserLocation {
   source: LocationSource;
 }
 
-export const BUILT_IN_LOCATION: UserLocation = { latitude: 40.7577, longitude: -73.9857 };
+/** Spec 000 §9's built-in default, with the name the search page labels it by. */
+export const BUILT_IN_LOCATION: UserLocation = { latitude: 40.7577, longitude: -73.9857, name: 'Times Square' };
 export const FIRST_READ_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 7000, maximumAge: 0 };
 export const LOW_ACCURACY_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 5000, maximumAge: 3_600_000 };
 export const LOCATION_REFRESH_MS = 5 * 60 * 1000;
@@ -60,7 +61,9 @@ export function round2(value: number): number {
 }
 
 function decision(location: UserLocation, source: LocationSource): LocationDecision {
-  return { latitude: round2(location.latitude), longitude: round2(location.longitude), source };
+  const rounded: LocationDecision = { latitude: round2(location.latitude), longitude: round2(location.longitude), source };
+  if (source !== 'browser' && typeof location.name === 'string' && location.name.trim()) rounded.name = location.name.trim().slice(0, 80);
+  return rounded;
 }
 
 function isCoordinates(value: unknown): value is UserLocation {

@@ -27,7 +27,7 @@ export function MerchantOffers({ title }: { title?: string }) {
   const view = offersViewFor(data.merchant, visitor, config);
   if (view.kind === 'none') return null;
   const terms = data.offers;
-  const tier = visitor.tier === null ? 0 : earnTierOf(visitor.tier);
+  const tier = visitor.tier === null ? 0 : earnTierOf(visitor.tier, config.hasVIP);
   const tierOffer = terms.tiers.find((t) => t.tier === tier);
   const bonus = tierOffer?.bonusText ? substitute(tierOffer.bonusText, placeholders) : null;
   const heading = title ?? copy('merchantDetail.offers.title', 'Your offers here');
@@ -42,6 +42,13 @@ export function MerchantOffers({ title }: { title?: string }) {
           <p className={styles.offerLine}>
             <Link className={styles.button} to={view.href}>
               {copy('merchantCard.signInToSeeOffers', 'Sign in to see offers')}
+            </Link>
+          </p>
+        )}
+        {view.kind === 'linkCard' && (
+          <p className={styles.offerLine}>
+            <Link className={styles.button} to={view.href}>
+              {copy('merchantCard.linkCardToEarn', 'Link a card to earn here')}
             </Link>
           </p>
         )}

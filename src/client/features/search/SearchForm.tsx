@@ -6,12 +6,25 @@ import { useCopy } from '#client/runtime/index.tsx';
 import { STORAGE_KEYS, writeString } from '#client/lib/storage.ts';
 import { isCurrentLocationValue, parseCoordinates, type SearchState } from './search-state.ts';
 import { useSearchState } from './useSearchState.ts';
-import { askForCurrentLocation } from './location.ts';
+import { askForCurrentLocation, useSearchLocation } from './location.ts';
+import { fillTemplate } from '#shared/copy.ts';
+import type { LocationDecision } from '#client/features/location/index.ts';
 import { useSearchUi } from './page-store.ts';
 import styles from './Search.module.css';
 
-function placeText(state: SearchState, copy: (key: string, fallback?: string) => string): string {
-  if (state.location === null) return copy('search.location.current', 'Current location');
+/**
+ * What the location field says. With no place typed the search is around the visitor's position
+ * as decided (search/location.ts): "Near you" when the device answered, "Near Times Square
+ * (default)" when it did not and the default location stands in, "Finding your location…" before.
+ */
+function placeText(state: SearchState, copy: (key: string, fallback?: string) => string, position: LocationDecision | null): string {
+  if (state.location === null) {
+    if (position === null) return copy('search.location.finding', 'Finding your location…');
+    if (position.source === 'browser') return copy('search.location.nearYou', 'Near you');
+    return fillTemplate(copy('search.location.nearDefault', 'Near {place} (default)'), {
+      place: position.name ?? copy('search.location.defaultName', 'the default location'),
+    });
+  }
   if (parseCoordinates(state.location) && state.distance !== null) return copy('search.location.mapArea', 'Map area');
   return state.location;
 }
@@ -20,7 +33,8 @@ export function SearchForm() {
   const copy = useCopy();
   const { state, update } = useSearchState();
   const { view } = useSearchUi();
-  const shownPlace = placeText(state, copy);
+  const { position } = useSearchLocation();
+  const shownPlace = placeText(state, copy, position);
   const [place, setPlace] = useState(shownPlace);
   const [text, setText] = useState(state.restaurantOrCuisine);
 
@@ -48,7 +62,7 @@ export function SearchForm() {
   };
 
   const useCurrent = () => {
-    setPlace(copy('search.location.current', 'Current location'));
+    setPlace(shownPlace);
     askForCurrentLocation();
     update({ location: null, restaurantOrCuisine: text.trim() });
   };

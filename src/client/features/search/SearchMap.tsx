@@ -106,6 +106,9 @@ function Markers({ merchants, query, origin, onUserMove, keepView, clusterLabel,
     };
     ownView.current = viewKey(map);
     map.on('moveend', onMoveEnd);
+    // A tap on the map itself (not a marker) closes the phone's restaurant card, as maps do.
+    const onMapClick = () => updateSearchUi({ mapCardOpen: false });
+    map.on('click', onMapClick);
     const container = map.getContainer();
     container.setAttribute('role', 'region');
     container.setAttribute('aria-label', mapLabel);
@@ -121,6 +124,7 @@ function Markers({ merchants, query, origin, onUserMove, keepView, clusterLabel,
     return () => {
       observer.disconnect();
       map.off('moveend', onMoveEnd);
+      map.off('click', onMapClick);
       map.removeLayer(clusters);
       group.current = null;
       byId.clear();
@@ -143,7 +147,7 @@ function Markers({ merchants, query, origin, onUserMove, keepView, clusterLabel,
         keyboard: true,
         riseOnHover: true,
       });
-      marker.on('click', () => updateSearchUi({ selectedId: merchant.id }));
+      marker.on('click', () => updateSearchUi({ selectedId: merchant.id, mapCardOpen: true }));
       marker.on('mouseover', () => updateSearchUi({ hoveredId: merchant.id }));
       marker.on('mouseout', () => updateSearchUi({ hoveredId: null }));
       marker.on('add', () => marker.getElement()?.setAttribute('aria-label', merchant.name));

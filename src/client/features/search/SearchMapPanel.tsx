@@ -1,7 +1,8 @@
 // The map block's frame: beside the results on wide screens; on small screens a "Show map" button
 // in list mode and the map with "Change search" in map mode (spec 001 §2). Leaflet itself loads
 // only when a map is shown (its own chunk).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { fillTemplate } from '#shared/copy.ts';
 import { useCopy } from '#client/runtime/index.tsx';
 import { BREAKPOINTS, useMediaQuery } from '#client/lib/useMediaQuery.ts';
 import { MerchantCard } from '#client/features/merchants/index.ts';
@@ -41,10 +42,25 @@ function ListIcon() {
 export function SearchMapPanel() {
   const copy = useCopy();
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.desktop}px)`);
-  const { view, selectedId } = useSearchUi();
+  const { view, selectedId, mapCardOpen } = useSearchUi();
   const { update } = useSearchState();
   const { search, query } = useSearchResults();
   const data = search.isError && isRefusedSearch(search.error) ? undefined : search.data;
+  // The phone map runs from its top to the bottom of the screen, whatever sits above it (the header,
+  // an announcement), so what is anchored to its bottom (card, attribution) meets the floating button.
+  const fullScreen = useRef<HTMLDivElement>(null);
+  const mapMode = !wide && view === 'map';
+  useLayoutEffect(() => {
+    const el = fullScreen.current;
+    if (!mapMode || !el) return;
+    const fit = () => {
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      el.style.height = `${Math.max(380, window.innerHeight - top)}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [mapMode]);
 
   if (!wide && view === 'list') {
     return (
@@ -62,9 +78,9 @@ export function SearchMapPanel() {
     );
   }
 
-  const selected = !wide ? data?.merchants.find((m) => m.id === selectedId) : undefined;
+  const selected = !wide && mapCardOpen ? data?.merchants.find((m) => m.id === selectedId) : undefined;
   return (
-    <div className={wide ? styles.mapAside : styles.mapFull}>
+    <div className={wide ? styles.mapAside : styles.mapFull} ref={fullScreen}>
       <Suspense fallback={<div className={styles.mapLoading} />}>
         <SearchMap
           merchants={data?.merchants ?? []}
@@ -76,6 +92,16 @@ export function SearchMapPanel() {
       {selected && (
         <div className={styles.mapCard}>
           <MerchantCard merchant={selected} headingLevel={2} />
+          <button
+            type="button"
+            className={styles.cardCloseButton}
+            aria-label={fillTemplate(copy('search.map.closeCard', 'Close {name}'), { name: selected.name })}
+            onClick={() => updateSearchUi({ mapCardOpen: false })}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            </svg>
+          </button>
         </div>
       )}
       {!wide && (
@@ -83,7 +109,7 @@ export function SearchMapPanel() {
           type="button"
           className={styles.toggle}
           onClick={() => {
-            updateSearchUi({ view: 'list' });
+            updateSearchUi({ view: 'list', mapCardOpen: false });
             window.scrollTo({ top: 0 });
           }}
         >

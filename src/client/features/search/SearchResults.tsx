@@ -164,7 +164,29 @@ export function SearchResults() {
             <path d="M16 21h10" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
           </svg>
           <h2 className={styles.messageTitle}>{copy('search.noResults.title', 'No restaurants match your search')}</h2>
-          <p>{copy('search.noResults.text', 'Try another city, state or ZIP code, remove a filter or search a wider area.')}</p>
+          {/* The advice names what most likely found nothing: the typed name, the filters, or the place. */}
+          {state.restaurantOrCuisine ? (
+            <>
+              <p>
+                {fillTemplate(
+                  copy(
+                    'search.noResults.text.name',
+                    'No restaurant or cuisine here matches "{text}". Check the spelling, or try another name.',
+                  ),
+                  { text: state.restaurantOrCuisine },
+                )}
+              </p>
+              <button type="button" className={styles.secondaryButton} onClick={() => update({ restaurantOrCuisine: '' })}>
+                {copy('search.noResults.clearText', 'Show all restaurants here')}
+              </button>
+            </>
+          ) : (
+            <p>
+              {filters.length > 0
+                ? copy('search.noResults.text.filters', 'Remove a filter to see more restaurants here.')
+                : copy('search.noResults.text', 'Try another city, state or ZIP code, or search a wider area.')}
+            </p>
+          )}
           {filters.length > 0 && (
             <button type="button" className={styles.secondaryButton} onClick={() => replace(withoutAllFilters(state))}>
               {copy('search.filters.clearAll', 'Clear all')}

@@ -1,9 +1,11 @@
-// Where the search page searches when no place is typed (spec 000 §4, §9; 001 §4): the device's
-// position read with high accuracy, 7 s timeout and no cached position; on any error the server's
-// default location, then the built-in default; re-read every 5 minutes; two decimals.
-// The browser is asked only when the visitor asks for "Current location" or has already granted
-// the permission: opening /search never pops up a permission prompt. One shared store, so the
-// form, the results and the map agree on one decision.
+// Where the search page searches when no place is typed (spec 000 §4, §9; 001 §4): the device is
+// asked first (high accuracy, 7 s timeout, no cached position, so the browser may show its
+// permission prompt); on any error or no answer the server's default location, then the built-in
+// default; re-read every 5 minutes; two decimals. The decision says where it came from, so the page
+// can say "Near you" or "Near Times Square (default)" and the visitor can type a place instead.
+// (Asking only after "Current location" was picked left the results showing the default labelled
+// as the visitor's position.) One shared store, so the form, the results and the map agree on one
+// decision.
 import { useSyncExternalStore } from 'react';
 import { decideLocation, FIRST_READ_OPTIONS, LOCATION_REFRESH_MS, type LocationDecision } from '#client/features/location/index.ts';
 import { fetchDefaultLocation } from './api/default-location.ts';
@@ -40,7 +42,8 @@ function publish(next: Partial<SearchLocation>): void {
   for (const listener of listeners) listener();
 }
 
-const useDevice = () => asked || permission === 'granted';
+// Asked on every decision unless the browser already refused (then the answer is known: blocked).
+const useDevice = () => asked || permission !== 'denied';
 
 async function decide(run: number): Promise<void> {
   const device = useDevice() && typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
@@ -90,7 +93,7 @@ async function start(): Promise<void> {
       });
     }
   } catch {
-    // No Permissions API: treat as not granted (the device is asked only on request).
+    // No Permissions API: the permission stays unknown, and the device is asked all the same.
   }
   restart();
 }

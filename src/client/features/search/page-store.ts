@@ -10,14 +10,21 @@ export interface SearchPageUi {
   hoveredId: string | null;
   /** Picked on the map or list (its card is scrolled to and marked); remembered (spec 000 §3). */
   selectedId: string | null;
+  /**
+   * The phone map's restaurant card: open only for a marker tapped on this visit (a remembered
+   * selection marks the list, it does not cover the map), closed by its close button or a tap on
+   * the map.
+   */
+  mapCardOpen: boolean;
 }
 
-let ui: SearchPageUi = { view: 'list', hoveredId: null, selectedId: readString(STORAGE_KEYS.selectedMerchant) };
+let ui: SearchPageUi = { view: 'list', hoveredId: null, selectedId: readString(STORAGE_KEYS.selectedMerchant), mapCardOpen: false };
 const listeners = new Set<() => void>();
 
 export function updateSearchUi(change: Partial<SearchPageUi>): void {
   const next = { ...ui, ...change };
-  if (next.view === ui.view && next.hoveredId === ui.hoveredId && next.selectedId === ui.selectedId) return;
+  if (next.view === ui.view && next.hoveredId === ui.hoveredId && next.selectedId === ui.selectedId && next.mapCardOpen === ui.mapCardOpen)
+    return;
   if (change.selectedId !== undefined && change.selectedId !== null) writeString(STORAGE_KEYS.selectedMerchant, change.selectedId);
   ui = next;
   for (const listener of listeners) listener();

@@ -68,8 +68,14 @@ describe('MerchantCard', () => {
   });
 
   it("uses the partner's earn-rate wording", () => {
+    renderWithApp(<MerchantCard merchant={merchantFixture()} />, { partner: 'greenleaf', member: memberFixture({ tierLevel: 2 }) });
+    expect(screen.getByText('Earn 5% cash back')).toBeTruthy();
+  });
+
+  it('earns at the highest level the partner has: no VIP programme, no tier-3 rate', () => {
     renderWithApp(<MerchantCard merchant={merchantFixture()} />, { partner: 'greenleaf', member: memberFixture({ tierLevel: 3 }) });
-    expect(screen.getByText('Earn 10% cash back')).toBeTruthy();
+    expect(screen.getByText('Earn 5% cash back')).toBeTruthy();
+    expect(screen.queryByText('Earn 10% cash back')).toBeNull();
   });
 
   it('hides the earn rate when the partner does not show it, keeping the bonus line', () => {

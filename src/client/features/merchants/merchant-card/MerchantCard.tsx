@@ -151,6 +151,14 @@ function Offers({
           </Link>
         </div>
       );
+    case 'linkCard':
+      return (
+        <div className={styles.offers}>
+          <Link to={offers.href} className={`${styles.above} ${styles.signIn}`}>
+            {copy('merchantCard.linkCardToEarn', 'Link a card to earn here')}
+          </Link>
+        </div>
+      );
     case 'locked':
       return (
         <div className={styles.offers}>

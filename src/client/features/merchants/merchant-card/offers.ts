@@ -22,9 +22,12 @@ export function requiredTierOf(campaignCodes: readonly string[]): 2 | 3 | null {
   return required;
 }
 
-/** Copy names earning tiers 0, 2 and 3: opted-out and non-activated members earn at tier 0. */
-export function earnTierOf(tier: number): EarnTier {
-  if (tier >= 3) return 3;
+/**
+ * Copy names earning tiers 0, 2 and 3: opted-out and non-activated members earn at tier 0; without
+ * a VIP programme tier 3 earns at the highest level there is (tier 2).
+ */
+export function earnTierOf(tier: number, hasVIP = true): EarnTier {
+  if (tier >= 3) return hasVIP ? 3 : 2;
   if (tier === 2) return 2;
   return 0;
 }
@@ -34,6 +37,11 @@ export type OffersView =
   | { kind: 'none' }
   /** Anonymous (or known, not signed in) visitors: a sign-in prompt instead of earn amounts. */
   | { kind: 'signIn'; href: string }
+  /**
+   * A member without a card (never linked one, or closed the account by deleting the last): nothing
+   * is earned until one is linked, so the card says where to link one instead of an earn rate.
+   */
+  | { kind: 'linkCard'; href: string }
   /** A member below the tier this exclusive location needs: unlock the next tier (2 or 3). */
   | { kind: 'locked'; nextTier: 2 | 3 }
   /** A member who earns here; showEarnRate false hides the rate but keeps bonus and tag. */
@@ -44,6 +52,9 @@ export function offersViewFor(merchant: Merchant, visitor: Visitor, config: Part
   if (visitor.kind === 'anonymous' || visitor.kind === 'knownMember' || visitor.tier === null) {
     return { kind: 'signIn', href: signInPath(config.enrollmentType) };
   }
+  // Closed accounts re-enrol from the account overview, which leads with that form.
+  if (visitor.kind === 'nonCardMember') return { kind: 'linkCard', href: '/add_card' };
+  if (visitor.kind === 'closedAccount') return { kind: 'linkCard', href: '/account/overview' };
   const required = requiredTierOf(merchant.benefitAvailability.campaignCodes);
   if (required !== null && visitor.tier < required) {
     const nextTier = visitor.tier < 2 ? 2 : 3;
@@ -53,7 +64,7 @@ export function offersViewFor(merchant: Merchant, visitor: Visitor, config: Part
   }
   return {
     kind: 'member',
-    earnTier: config.showEarnRate ? earnTierOf(visitor.tier) : null,
+    earnTier: config.showEarnRate ? earnTierOf(visitor.tier, config.hasVIP) : null,
     // Tier 1 = not activated: such members are asked to activate (spec 001 §6).
     activate: visitor.tier === 1,
   };
