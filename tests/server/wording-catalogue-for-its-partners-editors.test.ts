@@ -7,7 +7,7 @@ import { cookieJar, createTestApp, csrfFor, host, type TestApp } from './helpers
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  await seedEditors(t.db, ['skyline', 'metro']);
+  await seedEditors(t.db, ['skyline', 'metro', 'openplate']);
 });
 afterAll(async () => {
   await t?.close();
@@ -43,13 +43,24 @@ describe('the wording catalogue', () => {
     expect(res.statusCode).toBe(200);
     const keys = res.json<{ keys: Array<{ key: string; text: string; from: string }> }>().keys;
     expect(keys.find((k) => k.key === 'frame.join')).toEqual({ key: 'frame.join', text: 'Join now', from: 'default' });
+    // Earn rates are partner settings now, written into the standard wording by placeholder.
     expect(keys.find((k) => k.key === 'merchantCard.earnRate.tier0')).toEqual({
       key: 'merchantCard.earnRate.tier0',
-      text: 'Earn 1 mile per $2',
-      from: 'partner',
+      text: 'Earn {earnRateTier0}',
+      from: 'default',
     });
     expect(keys.some((k) => k.key.startsWith('editor.'))).toBe(false);
     expect(keys.map((k) => k.key)).toEqual([...keys.map((k) => k.key)].sort((a, b) => a.localeCompare(b)));
     expect(keys.length).toBeGreaterThan(200);
+  });
+
+  it("shows a partner's own wording as the partner's", async () => {
+    const jar = await editorJar('openplate');
+    const keys = (await get('openplate', jar.header())).json<{ keys: Array<{ key: string; text: string; from: string }> }>().keys;
+    expect(keys.find((k) => k.key === 'notFound.title')).toEqual({
+      key: 'notFound.title',
+      text: 'Nothing on the menu here',
+      from: 'partner',
+    });
   });
 });
