@@ -17,7 +17,7 @@ test('HTML, image and link fields: sanitised preview, picture, scheme rule at th
 
   await page.goto(url('greenleaf', '/editor/content/home/cashback-hero'));
   await expect(main.getByRole('img', { name: 'Preview of the image' })).toBeVisible();
-  const image = main.getByLabel(/^Picture/);
+  const image = main.getByRole('group', { name: 'Picture' }).getByLabel('Image path');
   await expect(main.getByText('A picture on this site: /media/… or /partner-assets/….')).toBeVisible();
   await image.fill('/media/merchants/10019/nothing-here.png');
   await expect(main.getByText('This image could not be loaded: check the path.')).toBeVisible();

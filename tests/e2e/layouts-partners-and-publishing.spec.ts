@@ -24,10 +24,14 @@ interface LayoutBlock {
 function anonymousBlockTypes(layout: Layout): string[] {
   return layout.order
     .map((id) => layout.blocks[id]!)
-    .filter(
-      (block) =>
-        !block.when || (Object.keys(block.when).every((key) => key === 'visitor') && (block.when.visitor ?? []).includes('anonymous')),
-    )
+    .filter((block) => {
+      if (!block.when) return true;
+      // Only visitor lists (and their negation) are read here; a block with any other condition is left out.
+      if (!Object.keys(block.when).every((key) => key === 'visitor' || key === 'not')) return false;
+      const not = block.when.not as { visitor?: string[] } | undefined;
+      if (not && !Object.keys(not).every((key) => key === 'visitor')) return false;
+      return (!block.when.visitor || block.when.visitor.includes('anonymous')) && !(not?.visitor ?? []).includes('anonymous');
+    })
     .map((block) => block.type);
 }
 

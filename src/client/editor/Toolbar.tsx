@@ -126,13 +126,16 @@ function PendingChanges({ page }: { page: PageGroup }) {
   const query = usePage(page);
   if (!query.data) return null;
   const { pending } = query.data;
-  const names = pending.map((p) => (p.slug === 'page-layout' ? t('editor.page.layout') : p.name));
+  const names = pending.map((p) => (p.slug === 'page-layout' ? t('editor.page.theLayout') : p.name));
   const broken = pending.filter((p) => p.problems.length > 0);
   return (
     <p className={styles.scheduleLine} role="status">
       {pending.length === 0 ? t('editor.page.nonePending') : t('editor.page.pending', { count: pending.length, names: names.join(', ') })}
       {broken.map((p) => (
-        <span key={p.slug}> {t('editor.page.pendingProblems', { name: p.slug === 'page-layout' ? t('editor.page.layout') : p.name })}</span>
+        <span key={p.slug}>
+          {' '}
+          {t('editor.page.pendingProblems', { name: p.slug === 'page-layout' ? t('editor.page.theLayout') : p.name })}
+        </span>
       ))}
     </p>
   );

@@ -102,7 +102,7 @@ export function PageHistory({ page, onRollback }: { page: PageGroup; onRollback:
 const kindKey = (kind: CmsEditorPageHistoryItem['kind']) => (kind === 'scheduled-publish' ? 'scheduled' : kind);
 
 function changeName(change: { content_name: string; slug: string; name: string }, t: ReturnType<typeof useT>): string {
-  return change.slug === LAYOUT ? t('editor.page.layout') : change.name;
+  return change.slug === LAYOUT ? t('editor.page.theLayout') : change.name;
 }
 
 /** What one history item changed: the layout's blocks and each entry's fields. */
