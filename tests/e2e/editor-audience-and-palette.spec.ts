@@ -47,9 +47,13 @@ test('the audience form: checklists, partner settings, dates and an exception, w
     .click();
   const inspector = page.getByRole('main');
   const summary = inspector.getByText(/^Shown to/);
+  // harbor's sign-in-to-join steps are for those not signed in; cleared, the block is for everyone.
+  await expect(summary).toHaveText('Shown to anonymous visitors or known members');
+  const visitors = inspector.getByRole('group', { name: 'Visitors' });
+  await visitors.getByLabel('Anonymous visitors').uncheck();
+  await visitors.getByLabel('Known members').uncheck();
   await expect(summary).toHaveText('Shown to everyone');
 
-  const visitors = inspector.getByRole('group', { name: 'Visitors' });
   await visitors.getByLabel('Card members').check();
   const tiers = inspector.getByRole('group', { name: 'Tiers' });
   await tiers.getByLabel('Tier 3').check();

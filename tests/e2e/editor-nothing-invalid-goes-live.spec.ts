@@ -13,7 +13,7 @@ async function openAnnouncement(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Weeknight 3X announcement' })).toBeVisible();
 }
 
-const item = (page: Page, n: number) => page.getByRole('main').getByRole('group', { name: `Banner copy ${n}` });
+const item = (page: Page, n: number) => page.getByRole('main').getByRole('group', { name: `Announcement ${n}` });
 
 /** What an anonymous visitor's announcement bar says (its link's address included). */
 async function liveAnnouncement(page: Page): Promise<string> {
@@ -35,13 +35,13 @@ test('an emptied required field and bad links are named at the field, refuse the
   const versionsBefore = await history.getByRole('listitem').count();
 
   // The required copy, emptied: the field says so at once.
-  const copy = item(page, 1).getByLabel(/^Copy/);
+  const copy = item(page, 1).getByLabel(/^Text/);
   await copy.fill('');
   await expect(copy).toHaveAttribute('aria-invalid', 'true');
   await expect(item(page, 1)).toContainText('is required');
 
   // Each bad link of the issue, named at its field before anything is sent.
-  const link = item(page, 2).getByLabel(/^Url/);
+  const link = item(page, 2).getByLabel(/^Link to/);
   for (const [bad, says] of [
     ['https://exa mple.com', 'is not a web address'],
     ['https://', 'is not a web address'],
@@ -53,7 +53,7 @@ test('an emptied required field and bad links are named at the field, refuse the
     await expect(item(page, 2)).toContainText(says);
   }
   // A valid edit beside the invalid ones.
-  const tooltip = page.getByRole('main').getByLabel(/^Tooltip copy/);
+  const tooltip = page.getByRole('main').getByLabel(/^More information/);
   await tooltip.fill('Three times the points, Monday to Thursday.');
 
   // Saved even so: only publishing is refused, naming each field.
@@ -61,9 +61,9 @@ test('an emptied required field and bad links are named at the field, refuse the
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Nothing was published' })).toBeVisible();
   const problems = page.getByRole('alert').filter({ hasText: 'before publishing' });
-  await expect(problems).toContainText('Banner copy › 1 › Copy');
+  await expect(problems).toContainText('Announcement 1 › Text');
   await expect(problems).toContainText('is required');
-  await expect(problems).toContainText('Banner copy › 2 › Url');
+  await expect(problems).toContainText('Announcement 2 › Link to');
   await expect(page.getByText('Published. Members see the change now.')).toHaveCount(0);
   await expectAxeClean(page, 'entry form with problems');
   expect(await history.getByRole('listitem').count()).toBe(versionsBefore);
@@ -72,15 +72,17 @@ test('an emptied required field and bad links are named at the field, refuse the
   // Reloaded: every edit is still there, the invalid ones with their problems.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Weeknight 3X announcement' })).toBeVisible();
-  await expect(item(page, 1).getByLabel(/^Copy/)).toHaveValue('');
-  await expect(item(page, 2).getByLabel(/^Url/)).toHaveValue('/how-it-work');
+  await expect(item(page, 1).getByLabel(/^Text/)).toHaveValue('');
+  await expect(item(page, 2).getByLabel(/^Link to/)).toHaveValue('/how-it-work');
   await expect(item(page, 2)).toContainText('is not a page of this site');
-  await expect(page.getByRole('main').getByLabel(/^Tooltip copy/)).toHaveValue('Three times the points, Monday to Thursday.');
+  await expect(page.getByRole('main').getByLabel(/^More information/)).toHaveValue('Three times the points, Monday to Thursday.');
   await expect(page.getByText('Unpublished changes')).toBeVisible();
 
   // Fixed, it publishes, and members see it.
-  await item(page, 1).getByLabel(/^Copy/).fill('Triple points on weeknight dinners.');
-  await item(page, 2).getByLabel(/^Url/).fill('/how-it-works');
+  await item(page, 1).getByLabel(/^Text/).fill('Triple points on weeknight dinners.');
+  await item(page, 2)
+    .getByLabel(/^Link to/)
+    .fill('/how-it-works');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published. Members see the change now.')).toBeVisible();
   expect(await liveAnnouncement(page)).toContain('Triple points on weeknight dinners.');

@@ -59,7 +59,7 @@ test('rollback, then publish: the rolled-back state stays live', async ({ page }
   // Nor does a publish after another edit: the title stays rolled back.
   await page.reload();
   await expect(title).toHaveValue(original);
-  const body = page.getByRole('main').getByLabel(/^Body text/);
+  const body = page.getByRole('main').getByLabel(/^Text/);
   await body.fill(`${await body.inputValue()}<p>Terms apply.</p>`);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published. Members see the change now.')).toBeVisible();
