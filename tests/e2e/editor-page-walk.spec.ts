@@ -18,6 +18,7 @@ async function memberBlocks(page: Page): Promise<string[]> {
 /** Drags with the mouse, in small steps, from one element's middle to just above another's. */
 async function dragAbove(page: Page, handle: Locator, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
+  await handle.hover();
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
