@@ -2,7 +2,7 @@
 // entry editors, under /editor/. An entry's screen (forms, the layout editor, drag and drop, the
 // preview) is its own chunk, loaded when an entry is opened. A data router, so an entry's screen can
 // hold a navigation while it has unsaved edits (useBlocker in useEntryWorkflow.ts).
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import type { EditorBootstrap } from '#shared/editor-bootstrap.ts';
@@ -29,8 +29,22 @@ export function EditorApp({ bootstrap }: { bootstrap: EditorBootstrap }) {
         children: [
           { path: '/editor', element: <ContentList /> },
           { path: '/editor/content/:group', element: <ContentList /> },
-          { path: '/editor/content/:group/:slug', element: <LazyEntryPage /> },
-          { path: '/editor/media', element: <LazyMediaPage /> },
+          {
+            path: '/editor/content/:group/:slug',
+            element: (
+              <Lazy>
+                <EntryPage />
+              </Lazy>
+            ),
+          },
+          {
+            path: '/editor/media',
+            element: (
+              <Lazy>
+                <MediaPage />
+              </Lazy>
+            ),
+          },
           {
             path: '/editor/wording',
             element: (
@@ -80,7 +94,8 @@ function Gate() {
   );
 }
 
-function LazyMediaPage() {
+/** A screen whose code loads on first visit, with the editor's loading line meanwhile. */
+function Lazy({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <Suspense
@@ -90,22 +105,7 @@ function LazyMediaPage() {
         </div>
       }
     >
-      <MediaPage />
-    </Suspense>
-  );
-}
-
-function LazyEntryPage() {
-  const t = useT();
-  return (
-    <Suspense
-      fallback={
-        <div className={styles.loading} role="status">
-          {t('editor.loading')}
-        </div>
-      }
-    >
-      <EntryPage />
+      {children}
     </Suspense>
   );
 }

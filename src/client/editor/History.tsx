@@ -1,11 +1,11 @@
 // Published versions of an entry (who, when, note), rollback to any of them, and a comparison of
 // any two versions (or a version and the draft on screen).
-import { useState } from 'react';
 import type { CmsContentName } from '#shared/cms.ts';
 import { useT } from './copy.tsx';
 import { useVersions } from './api/entries.ts';
 import { formatDate } from './ContentList.tsx';
 import { Compare } from './history/Compare.tsx';
+import { useRollback } from './history/useRollback.ts';
 import styles from './Editor.module.css';
 
 export function History({
@@ -28,19 +28,7 @@ export function History({
 }) {
   const t = useT();
   const versions = useVersions(group, slug);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const rollback = async (version: number) => {
-    setBusy(version);
-    setError(null);
-    try {
-      if (await onRollback(version)) await versions.refetch();
-    } catch {
-      setError(t('editor.error.generic'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, error, rollback } = useRollback(onRollback, versions.refetch);
   const list = (
     <section className={styles.history} aria-labelledby="history-title">
       <h2 id="history-title" className={styles.sectionTitle}>

@@ -11,6 +11,7 @@ import { formatDate } from '../ContentList.tsx';
 import { pageItemQuery, usePage } from '../api/pages.ts';
 import { diffEntries, diffLayouts } from './diff.ts';
 import { ChangeLine } from './Compare.tsx';
+import { useRollback } from './useRollback.ts';
 import styles from '../Editor.module.css';
 
 const LAYOUT = 'page-layout';
@@ -19,20 +20,8 @@ export function PageHistory({ page, onRollback }: { page: PageGroup; onRollback:
   const t = useT();
   const id = useId();
   const query = usePage(page);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
-  const rollback = async (item: number) => {
-    setBusy(item);
-    setError(null);
-    try {
-      if (await onRollback(item)) await query.refetch();
-    } catch {
-      setError(t('editor.error.generic'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, error, rollback } = useRollback(onRollback, query.refetch);
   const history = query.data?.history ?? [];
   return (
     <section className={styles.history} aria-labelledby={`${id}-title`}>
