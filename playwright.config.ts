@@ -32,7 +32,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry on CI: two workers, a server and a database share two cores there, and about one test
+  // in 400 has timed out once a run with no cause found. A test that passes only on the retry is
+  // still listed by name at the end of the run (tools/run-tests.mjs), so it is seen and not hidden.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   // A ceiling against hangs, not a speed check (speed lives in `npm run bench`): CI shares two cores
   // between two browser workers, the server and its database, and a cold page load there can take seconds.

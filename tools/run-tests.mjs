@@ -5,7 +5,7 @@
 // Exits non-zero on any failure or runner crash.
 //   --unit  Vitest only        --e2e  build + Playwright only
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
@@ -22,6 +22,11 @@ const results = join(root, 'test-results');
 mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const crashes = [];
+// Test names CI prints again at its very end, where a truncated log still shows them.
+const failedTests = [];
+const flakyTests = [];
+const namesFile = join(results, 'failed-tests.txt');
+rmSync(namesFile, { force: true });
 
 function run(label, file, runnerArgs) {
   console.log(`\n=== ${label} ===`);
@@ -55,6 +60,9 @@ if (runUnit) {
     );
     for (const f of brokenFiles)
       console.error(`vitest: ${f.name.replace(`${root}/`, '')} failed to run: ${(f.message ?? '').split('\n')[0]}`);
+    for (const f of json.testResults ?? [])
+      for (const a of f.assertionResults ?? [])
+        if (a.status === 'failed') failedTests.push(`${f.name.replace(`${root}/`, '')} > ${a.fullName ?? a.title}`);
     totals.passed += json.numPassedTests ?? 0;
     totals.failed += (json.numFailedTests ?? 0) + brokenFiles.length;
     totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
@@ -72,6 +80,16 @@ if (runE2e) {
     const json = readReport('playwright', report);
     if (json) {
       const stats = json.stats ?? {};
+      const walk = (suite, titles) => {
+        for (const spec of suite.specs ?? [])
+          for (const t of spec.tests ?? []) {
+            const name = `${spec.file ?? suite.file} > ${[...titles, spec.title].join(' > ')}`;
+            if (t.status === 'unexpected') failedTests.push(name);
+            else if (t.status === 'flaky') flakyTests.push(name);
+          }
+        for (const child of suite.suites ?? []) walk(child, child.title ? [...titles, child.title] : titles);
+      };
+      for (const suite of json.suites ?? []) walk(suite, []);
       totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
       totals.failed += stats.unexpected ?? 0;
       totals.skipped += stats.skipped ?? 0;
@@ -83,6 +101,11 @@ if (runE2e) {
 }
 
 console.log('');
+const names = [...failedTests.map((n) => `failed: ${n}`), ...flakyTests.map((n) => `flaky (failed, then passed on the retry): ${n}`)];
+if (names.length) {
+  writeFileSync(namesFile, `${names.join('\n')}\n`);
+  for (const n of names) console.log(n);
+}
 for (const c of crashes) console.error(`runner problem: ${c}`);
 // A runner that crashed counts as a failure, so the closing line never reads "0 failed" on a failed run.
 const failed = totals.failed + crashes.length;
