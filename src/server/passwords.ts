@@ -1,6 +1,7 @@
 // Password hashing: scrypt with N = 2^17, r = 8, p = 1 (OWASP's minimum), 16-byte salt.
 // Stored as `scrypt$N$r$p$salt$hash` so parameters can be raised later without breaking old hashes.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 
 //
 // Each hash takes 128 MiB and a core for a few hundred milliseconds, so no caller may hold the
@@ -194,6 +195,7 @@ export async function verifyPassword(password: string, stored: string | null, wo
   if (scheme !== 'scrypt' || !n || !r || !p || !saltText || !hashText) return false;
   const expected = Buffer.from(hashText, 'base64url');
   const N = Number(n);
+  const started = performance.now();
   const key = await pooled(work, () =>
     scrypt(password, Buffer.from(saltText, 'base64url'), expected.length, {
       N,
@@ -202,5 +204,39 @@ export async function verifyPassword(password: string, stored: string | null, wo
       maxmem: 256 * N * Number(r),
     }),
   );
+  rememberCheckTime(performance.now() - started);
   return timingSafeEqual(key, expected);
+}
+
+// An identifier that matches no account must answer in the time a wrong password takes, or the
+// answer's timing would tell who has an account. It used to be checked against a dummy hash, so a
+// flood of made-up identifiers held a core for every address's ration (issue 21's sign-in p95 under
+// that flood was 2.6x idle). Now it waits as long as a real check took: a duration drawn from the
+// last checks made (queueing included, so it follows the load), with no hash at all.
+const CHECK_TIMES_KEPT = 32;
+const recentCheckTimes: number[] = [];
+let nextCheckTime = 0;
+let measuredOnce: Promise<void> | null = null;
+
+function rememberCheckTime(ms: number): void {
+  recentCheckTimes[nextCheckTime] = ms;
+  nextCheckTime = (nextCheckTime + 1) % CHECK_TIMES_KEPT;
+}
+
+/** Takes as long as checking a password does, without hashing (one background hash per process measures it first). */
+export async function waitAsLongAsACheck(): Promise<void> {
+  if (recentCheckTimes.length === 0) {
+    // Background work in the members pool: waits its turn, never refused, once per process.
+    measuredOnce ??= hashPassword(randomBytes(16).toString('hex')).then((hash) => void verifyPassword('-', hash, 'members'));
+    await measuredOnce;
+  }
+  const ms = recentCheckTimes[Math.floor(Math.random() * recentCheckTimes.length)] ?? 0;
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Checks `password` against `stored`, or, when there is no account (null), answers false in the time a check takes. */
+export async function verifyOrWait(password: string, stored: string | null, work: PasswordWork): Promise<boolean> {
+  if (stored !== null) return verifyPassword(password, stored, work);
+  await waitAsLongAsACheck();
+  return false;
 }

@@ -143,6 +143,23 @@ describe('rations in front of the pool', () => {
     expect((res.json() as { code: string }).code).toBe('locked');
     expect(hashesStarted.members).toBe(started);
   });
+
+  it('sign-ins of emails that match no account hash nothing, and answer as a wrong password does', async () => {
+    // A flood of made-up emails used to cost a hash each (a dummy check, for equal timing), holding
+    // a core; now the answer waits as long as a real check took. One measuring hash per process.
+    const first = await session(t.app, 'skyline', '198.18.1.1');
+    expect((await signIn(t.app, first, 'nobody-first@skyline.example', 'wrong')).statusCode).toBe(401);
+    const wrong = await signIn(t.app, await session(t.app, 'skyline', '198.18.1.2'), 'card0@skyline.example', 'wrong-password');
+    const started = hashesStarted.members;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) =>
+        signIn(t.app, await session(t.app, 'skyline', `198.18.1.${10 + i}`), `nobody-${i}@skyline.example`, 'wrong'),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(401));
+    for (const a of answers) expect(a.json()).toEqual(wrong.json());
+    expect(hashesStarted.members).toBe(started);
+  });
 });
 
 describe('the providers origin honours TRUST_PROXY', () => {
