@@ -216,7 +216,7 @@ const summary = (counts: Map<string, number>) =>
 function publicWrites(server: Server, browsers: Browser[]): Array<() => Promise<string>> {
   const some = () => browsers[Math.floor(Math.random() * browsers.length)]!;
   // Every third browser is greenleaf's (no partner number to join with).
-  const greenleaf = () => browsers[3 * Math.floor(Math.random() * (browsers.length / 3)) + 1]!;
+  const greenleaf = () => browsers[3 * Math.floor(Math.random() * Math.floor((browsers.length + 1) / 3)) + 1]!;
   const report = {
     path: '/flood',
     problems: Array.from({ length: 20 }, (_, i) => ({ source: 'layout:home', pointer: `/blocks/b${i}`, message: 'm'.repeat(1000) })),
