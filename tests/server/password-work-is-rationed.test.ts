@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildProvidersApp } from '#server/providers/app.ts';
 import { loadConfig } from '#server/env.ts';
-import { hashesStarted, HashQueue, PasswordBusyError } from '#server/passwords.ts';
+import { getPriority as osPriority } from 'node:os';
+import { hashesStarted, hashPassword, HashQueue, lowPriorityHasher, PasswordBusyError, verifyPassword } from '#server/passwords.ts';
 import { PASSWORD_RATIONS } from '#server/auth/password-ration.ts';
 import { MAX_FAILURES } from '#server/auth/lockout.ts';
 import { createTestApp, root, type TestApp } from './helpers.ts';
@@ -246,5 +247,15 @@ describe('the hashing queue', () => {
     await expect(queue.run('b', async () => {})).rejects.toBeInstanceOf(PasswordBusyError);
     first.release();
     await first.done;
+  });
+});
+
+describe('hashes that may wait', () => {
+  it('run in a thread at a lower CPU priority than the server, and what they store still verifies', async () => {
+    // A join, reset or profile change flooded on two cores took a core from members signing in.
+    expect(await lowPriorityHasher.priority()).toBeGreaterThan(osPriority());
+    const stored = await hashPassword('Join-Password-2026!', { pool: 'members', lane: 'join' });
+    expect(await verifyPassword('Join-Password-2026!', stored, { pool: 'members', lane: 'sign-in' })).toBe(true);
+    expect(await verifyPassword('wrong', stored, { pool: 'members', lane: 'profile' })).toBe(false);
   });
 });
