@@ -2,12 +2,22 @@
 // in, drag a block of the home page to a new place, preview it as an anonymous visitor and as a tier-2
 // card member, edit a banner's text, publish both, see the change on the member site with no restart,
 // roll back, and see the old page again.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { dragAbove, expectAxeClean, openLayout, outlineIds, signInToEditor, url } from './editor-helpers.ts';
 
 // Skyline's home page (/) is its discover layout (partner.json homePage). Both tests here edit it,
 // so they share this file and run one after the other.
 const PARTNER = 'skyline';
+
+/**
+ * A member page whose visits send no block views: these tests load skyline's home page many times,
+ * and editor-views-rise-after-member-visits.spec.ts, perhaps running meanwhile, counts its views.
+ */
+async function uncountedVisitor(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  await context.route('**/api/Impressions', (route) => route.fulfill({ status: 202, body: '' }));
+  return context.newPage();
+}
 
 /** Block ids the member home page renders, top to bottom. */
 async function memberBlocks(page: Page): Promise<string[]> {
@@ -19,7 +29,7 @@ async function memberBlocks(page: Page): Promise<string[]> {
 test('sign in, drag a block, edit a banner, publish, see it live, roll back, see the old page', async ({ page, browser }) => {
   // Two partners' pages, two publishes, two rollbacks and many member page loads: a loaded CI machine needs the room.
   test.setTimeout(300_000);
-  const member = await (await browser.newContext()).newPage();
+  const member = await uncountedVisitor(browser);
   const before = await memberBlocks(member);
   expect(before[0]).toBe('hero');
   await expect(member.getByRole('main')).toContainText('Your next trip starts at dinner');
@@ -121,7 +131,7 @@ test('a first-time editor moves a block, changes the hero heading, previews, pub
     actions.push(what);
     await doIt();
   };
-  const member = await (await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true })).newPage();
+  const member = await uncountedVisitor(browser, { viewport: { width: 375, height: 812 }, isMobile: true });
   const before = await livePage(member);
   const second = before.blocks[1]!;
 
