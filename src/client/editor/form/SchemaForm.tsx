@@ -10,6 +10,8 @@ import type { ProblemMap } from './problems.ts';
 import { URL_KEY } from '#shared/safe-url.ts';
 import { HtmlPreview, ImagePreview } from './FieldPreviews.tsx';
 import { ImageField } from './ImageField.tsx';
+import { LinkPicker } from './LinkPicker.tsx';
+import { LINK_KEY } from '#shared/cms-links.ts';
 import styles from './SchemaForm.module.css';
 
 export type Path = ReadonlyArray<string | number>;
@@ -209,6 +211,8 @@ function Field(props: FieldProps) {
       // Link and image fields: the server's scheme rule, said before it is broken.
       const link = URL_KEY.test(name);
       const image = link && /image|src/i.test(name);
+      // A page link gets the picker; earn_details' url is the slug of its own page, not a link.
+      const pageLink = LINK_KEY.test(name) && !image && !(scope === 'earn_details' && name === 'url');
       const linkHintId = `${id}-link`;
       const linkHint = link ? (
         <p className={styles.hint} id={linkHintId}>
@@ -230,15 +234,18 @@ function Field(props: FieldProps) {
               onChange={(e) => set(e.target.value)}
             />
           ) : (
-            <input
-              {...linkCommon}
-              className={styles.input}
-              type="text"
-              inputMode={link ? 'url' : undefined}
-              spellCheck={link ? false : undefined}
-              value={text}
-              onChange={(e) => set(e.target.value)}
-            />
+            <div className={pageLink ? styles.row : undefined}>
+              <input
+                {...linkCommon}
+                className={styles.input}
+                type="text"
+                inputMode={link ? 'url' : undefined}
+                spellCheck={link ? false : undefined}
+                value={text}
+                onChange={(e) => set(e.target.value)}
+              />
+              {pageLink ? <LinkPicker label={label} value={text} onPick={set} /> : null}
+            </div>
           )}
           {hint}
           {linkHint}
