@@ -28,7 +28,7 @@ test('an editor picks a page for a banner link, publishes, and the member page l
   await page.keyboard.press('Tab');
   await expect(part.getByRole('button', { name: 'Choose a page for Link to' })).toBeFocused();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Link “Link to” to' });
+  const dialog = page.getByRole('dialog', { name: 'Where “Link to” goes' });
   await expect(dialog).toBeVisible();
   const pages = dialog.getByRole('region', { name: 'Pages of this site' });
   await expect(pages.getByRole('button', { name: 'Home (/)' })).toBeVisible();
