@@ -1,4 +1,4 @@
-// Issue 15: CMS HTML fields preview the markup as members will get it (the server's sanitiser), image
+// Issue 15: CMS HTML fields, as HTML, preview the markup as members will get it (the server's sanitiser), image
 // fields show the picture, and link fields take only the schemes the server allows, saying so at the field.
 import { expect, test } from '@playwright/test';
 import { expectAxeClean, signInToEditor, url } from './editor-helpers.ts';
@@ -8,6 +8,9 @@ test('HTML, image and link fields: sanitised preview, picture, scheme rule at th
   await page.goto(url('greenleaf', '/editor/content/sidebar/search'));
   const main = page.getByRole('main');
   const preview = main.getByRole('region', { name: 'Preview of Sidebar text' });
+  // Rich text by default; its markup, with the preview, is one switch away.
+  await expect(main.getByRole('textbox', { name: /^Sidebar text/ })).toContainText('Earning is automatic');
+  await main.getByRole('button', { name: 'Edit as code' }).click();
   await expect(preview.getByRole('heading', { name: 'Earning is automatic' })).toBeVisible();
   await main.getByLabel(/^Sidebar text/).fill('<h3>Fresh words</h3><p onclick="steal()">Hello</p><script>alert(1)</script>');
   await expect(preview.getByRole('heading', { name: 'Fresh words' })).toBeVisible();

@@ -59,6 +59,7 @@ test('rollback, then publish: the rolled-back state stays live', async ({ page }
   // Nor does a publish after another edit: the title stays rolled back.
   await page.reload();
   await expect(title).toHaveValue(original);
+  await page.getByRole('main').getByRole('button', { name: 'Edit as code' }).click();
   const body = page.getByRole('main').getByLabel(/^Text/);
   await body.fill(`${await body.inputValue()}<p>Terms apply.</p>`);
   await page.getByRole('button', { name: 'Publish' }).click();

@@ -6,6 +6,7 @@ import location from './location.ts';
 import cms from './cms.ts';
 import cmsEditor from './cms-editor.ts';
 import cmsEditorCopy from './cms-editor-copy.ts';
+import cmsEditorLinks from './cms-editor-links.ts';
 import cmsSchedule from './cms-schedule.ts';
 import merchants from './merchants.ts';
 import media from './media.ts';
@@ -34,6 +35,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cms);
   await app.register(cmsEditor);
   await app.register(cmsEditorCopy);
+  await app.register(cmsEditorLinks);
   await app.register(cmsSchedule);
   await app.register(merchants);
   await app.register(media);

@@ -2,7 +2,7 @@
 // from their schema, so a new group, block or field needs no editor code. Changes are reported as
 // (path, value) pairs (undefined removes the property), so the caller records each edit as one
 // immer patch for undo/redo. Problems are shown at the field whose JSON pointer they name.
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useT } from '../copy.tsx';
 import { emptyValue, escapeSegment, fieldId, isHtml, isImageSchema, resolve, typeOf, type JsonSchema } from './schema.ts';
 import { fieldHelp, fieldLabel, itemLabel, optionLabel, ScopeContext, scopeOf, useScope } from './words.ts';
@@ -10,7 +10,12 @@ import type { ProblemMap } from './problems.ts';
 import { URL_KEY } from '#shared/safe-url.ts';
 import { HtmlPreview, ImagePreview } from './FieldPreviews.tsx';
 import { ImageField } from './ImageField.tsx';
+import { LinkPicker } from './LinkPicker.tsx';
+import { LINK_KEY } from '#shared/cms-links.ts';
 import styles from './SchemaForm.module.css';
+
+// Tiptap is loaded with the first HTML field shown, not with every form.
+const RichTextField = lazy(() => import('./RichTextField.tsx'));
 
 export type Path = ReadonlyArray<string | number>;
 export type ChangeHandler = (path: Path, value: unknown) => void;
@@ -204,11 +209,13 @@ function Field(props: FieldProps) {
     case 'string': {
       const text = typeof value === 'string' ? value : '';
       const html = isHtml(schema);
-      const long = html || (schema.maxLength ?? 0) > 500;
+      const long = (schema.maxLength ?? 0) > 500;
       const set = (next: string) => onChange(path, next === '' && !required ? undefined : next);
       // Link and image fields: the server's scheme rule, said before it is broken.
       const link = URL_KEY.test(name);
       const image = link && /image|src/i.test(name);
+      // A page link gets the picker; earn_details' url is the slug of its own page, not a link.
+      const pageLink = LINK_KEY.test(name) && !image && !(scope === 'earn_details' && name === 'url');
       const linkHintId = `${id}-link`;
       const linkHint = link ? (
         <p className={styles.hint} id={linkHintId}>
@@ -218,32 +225,56 @@ function Field(props: FieldProps) {
       const linkCommon = link
         ? { ...common, 'aria-describedby': [common['aria-describedby'], linkHintId].filter(Boolean).join(' ') }
         : common;
+      if (html) {
+        const htmlField = (
+          <>
+            <label htmlFor={id}>{labelText}</label>
+            <textarea {...common} className={styles.textarea} rows={8} value={text} onChange={(e) => set(e.target.value)} />
+            <HtmlPreview html={text} label={label} />
+          </>
+        );
+        return (
+          <div className={styles.field}>
+            <Suspense fallback={htmlField}>
+              <RichTextField
+                id={id}
+                label={label}
+                labelText={labelText}
+                value={text}
+                describedBy={common['aria-describedby']}
+                invalid={Boolean(messages?.length)}
+                required={required}
+                onChange={set}
+                htmlField={htmlField}
+              />
+            </Suspense>
+            {hint}
+            <Messages id={errorId} messages={messages} />
+          </div>
+        );
+      }
       return (
         <div className={styles.field}>
           <label htmlFor={id}>{labelText}</label>
           {long ? (
-            <textarea
-              {...common}
-              className={styles.textarea}
-              rows={isHtml(schema) ? 8 : 3}
-              value={text}
-              onChange={(e) => set(e.target.value)}
-            />
+            <textarea {...common} className={styles.textarea} rows={3} value={text} onChange={(e) => set(e.target.value)} />
           ) : (
-            <input
-              {...linkCommon}
-              className={styles.input}
-              type="text"
-              inputMode={link ? 'url' : undefined}
-              spellCheck={link ? false : undefined}
-              value={text}
-              onChange={(e) => set(e.target.value)}
-            />
+            <div className={pageLink ? styles.row : undefined}>
+              <input
+                {...linkCommon}
+                className={styles.input}
+                type="text"
+                inputMode={link ? 'url' : undefined}
+                spellCheck={link ? false : undefined}
+                value={text}
+                onChange={(e) => set(e.target.value)}
+              />
+              {pageLink ? <LinkPicker label={label} value={text} onPick={set} /> : null}
+            </div>
           )}
           {hint}
           {linkHint}
           <Messages id={errorId} messages={messages} />
-          {html ? <HtmlPreview html={text} label={label} /> : null}
           {image && !messages?.length ? <ImagePreview src={text} /> : null}
         </div>
       );
