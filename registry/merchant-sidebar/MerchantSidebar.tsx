@@ -1,0 +1,27 @@
+// The restaurant page's CMS text (spec 000 §3 "Sidebar: page_text keyed by slug"; the search page
+// shows entry `search`, every restaurant page entry `merchant`). The server sanitises CMS HTML on
+// write and read, so CmsHtml may set it; placeholder values are escaped before they go into it.
+import { useMemo } from 'react';
+import type { MerchantSidebarProps } from '#shared/generated/types.ts';
+import { substitute, type PlaceholderValues } from '#shared/copy.ts';
+import { escapeHtml } from '#shared/html.ts';
+import { CmsHtml } from '#client/ui/CmsHtml.tsx';
+import { useCmsEntry, useCopy, useRuntime } from '#client/runtime/index.tsx';
+import styles from './MerchantSidebar.module.css';
+
+export function MerchantSidebar({ slug = 'merchant' }: MerchantSidebarProps) {
+  const copy = useCopy();
+  const { placeholders } = useRuntime();
+  const entry = useCmsEntry('sidebar', slug);
+  const escaped = useMemo(
+    () => Object.fromEntries(Object.entries(placeholders).map(([k, v]) => [k, escapeHtml(v)])) as PlaceholderValues,
+    [placeholders],
+  );
+  const html = typeof entry?.fields.page_text === 'string' ? entry.fields.page_text : '';
+  if (!html.trim()) return null;
+  return (
+    <section className={`container ${styles.section}`} aria-label={copy('merchantDetail.sidebar.label', 'Good to know')}>
+      <CmsHtml className={styles.text} html={substitute(html, escaped)} />
+    </section>
+  );
+}
