@@ -7,18 +7,23 @@ import { substitute, type PlaceholderValues } from '#shared/copy.ts';
 import { escapeHtml } from '#shared/html.ts';
 import { CmsHtml } from '#client/ui/CmsHtml.tsx';
 import { useCmsEntry, useCopy, useRuntime } from '#client/runtime/index.tsx';
+import { useMerchantDetail, useMerchantId } from '#client/features/merchant-detail/index.ts';
 import styles from './MerchantSidebar.module.css';
 
 export function MerchantSidebar({ slug = 'merchant' }: MerchantSidebarProps) {
   const copy = useCopy();
   const { placeholders } = useRuntime();
   const entry = useCmsEntry('sidebar', slug);
+  // Shown with the restaurant, not before it: the sections above it appear when its details
+  // arrive, and a text already standing there would be pushed down (layout shift); an unknown
+  // restaurant's Not Found page shows no earning tips.
+  const { data } = useMerchantDetail(useMerchantId());
   const escaped = useMemo(
     () => Object.fromEntries(Object.entries(placeholders).map(([k, v]) => [k, escapeHtml(v)])) as PlaceholderValues,
     [placeholders],
   );
   const html = typeof entry?.fields.page_text === 'string' ? entry.fields.page_text : '';
-  if (!html.trim()) return null;
+  if (!data || !html.trim()) return null;
   return (
     <section className={`container ${styles.section}`} aria-label={copy('merchantDetail.sidebar.label', 'Good to know')}>
       <CmsHtml className={styles.text} html={substitute(html, escaped)} />
