@@ -483,7 +483,7 @@ export interface CmsEditorLoginRequest {
  */
 export interface CmsEditorPageHistoryItem {
   id: number;
-  kind: 'publish' | 'rollback' | 'scheduled-publish';
+  kind: 'start' | 'publish' | 'rollback' | 'scheduled-publish';
   by: string;
   at: string;
   note: string | null;
@@ -594,7 +594,7 @@ export interface CmsEditorPage {
   }[];
   history: {
     id: number;
-    kind: 'publish' | 'rollback' | 'scheduled-publish';
+    kind: 'start' | 'publish' | 'rollback' | 'scheduled-publish';
     by: string;
     at: string;
     note: string | null;
