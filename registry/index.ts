@@ -40,6 +40,8 @@ import searchFilters from './search-filters/index.ts';
 import searchResults from './search-results/index.ts';
 import searchMap from './search-map/index.ts';
 import searchSidebar from './search-sidebar/index.ts';
+import merchantSidebar from './merchant-sidebar/index.ts';
+import earnBanner from './earn-banner/index.ts';
 import accountOverview from './account-overview/index.ts';
 import accountActivity from './account-activity/index.ts';
 import accountProfile from './account-profile/index.ts';
@@ -79,6 +81,8 @@ const definitions = {
   'search-results': searchResults,
   'search-map': searchMap,
   'search-sidebar': searchSidebar,
+  'merchant-sidebar': merchantSidebar,
+  'earn-banner': earnBanner,
   'account-linked-cards': accountLinkedCards,
   'account-overview': accountOverview,
   'account-activity': accountActivity,

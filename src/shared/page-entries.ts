@@ -20,6 +20,11 @@ const ENTRY_PROPS: Readonly<Record<string, (props: Record<string, unknown>) => E
     return typeof props.slug === 'string' && props.slug && props.slug !== LAYOUT_SLUG ? { contentName: group, slug: props.slug } : null;
   },
   'search-sidebar': (props) => ({ contentName: 'sidebar', slug: typeof props.slug === 'string' && props.slug ? props.slug : 'search' }),
+  'merchant-sidebar': (props) => ({ contentName: 'sidebar', slug: typeof props.slug === 'string' && props.slug ? props.slug : 'merchant' }),
+  'earn-banner': (props) => ({
+    contentName: 'earn_banner',
+    slug: typeof props.slug === 'string' && props.slug ? props.slug : 'earn-banner',
+  }),
   'cms-page': (props) => (typeof props.slug === 'string' && props.slug ? { contentName: 'legal', slug: props.slug } : null),
   activation: (props) =>
     typeof props.cmsSlug === 'string' && props.cmsSlug ? { contentName: 'tier_1_activation', slug: props.cmsSlug } : null,

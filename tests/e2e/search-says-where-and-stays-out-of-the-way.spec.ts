@@ -92,6 +92,22 @@ test.describe('at 1280 px', () => {
         expect(zoom.y).toBeGreaterThanOrEqual(header.y + header.height);
         expect(mapBox.y).toBeGreaterThanOrEqual(header.y + header.height);
       }
+      // Moved, the map offers "Search this area": that button stays below the header too.
+      const mapBox = (await map(page).boundingBox())!;
+      await page.mouse.move(mapBox.x + mapBox.width / 2, mapBox.y + mapBox.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(mapBox.x + mapBox.width / 2 - 120, mapBox.y + mapBox.height / 2 + 60, { steps: 8 });
+      await page.mouse.up();
+      const searchArea = page.getByRole('button', { name: 'Search this area' });
+      await expect(searchArea).toBeVisible();
+      // Where it appeared (the results scrolled), and after scrolling back part of the way.
+      for (const y of [0, -600]) {
+        await page.mouse.wheel(0, y);
+        await page.waitForTimeout(300);
+        const header = (await page.getByRole('banner').boundingBox())!;
+        expect((await searchArea.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+        await expect(searchArea).toBeInViewport({ ratio: 1 });
+      }
     });
   }
 });

@@ -12,6 +12,7 @@ import { validateBrowseLinkProps } from './validators/validateBrowseLinkProps.js
 import { validateCardAddedProps } from './validators/validateCardAddedProps.js';
 import { validateCmsBannerProps } from './validators/validateCmsBannerProps.js';
 import { validateCmsPageProps } from './validators/validateCmsPageProps.js';
+import { validateEarnBannerProps } from './validators/validateEarnBannerProps.js';
 import { validateEarnDetailProps } from './validators/validateEarnDetailProps.js';
 import { validateEarnOverviewProps } from './validators/validateEarnOverviewProps.js';
 import { validateFixCredentialsFormProps } from './validators/validateFixCredentialsFormProps.js';
@@ -27,6 +28,7 @@ import { validateMerchantOrderPageProps } from './validators/validateMerchantOrd
 import { validateMerchantOrderingProps } from './validators/validateMerchantOrderingProps.js';
 import { validateMerchantReservationProps } from './validators/validateMerchantReservationProps.js';
 import { validateMerchantReviewsProps } from './validators/validateMerchantReviewsProps.js';
+import { validateMerchantSidebarProps } from './validators/validateMerchantSidebarProps.js';
 import { validatePageHeadingProps } from './validators/validatePageHeadingProps.js';
 import { validateProspectFormProps } from './validators/validateProspectFormProps.js';
 import { validateRecoverConfirmProps } from './validators/validateRecoverConfirmProps.js';
@@ -53,6 +55,7 @@ export const blockPropsValidators = {
   'card-added': validateCardAddedProps,
   'cms-banner': validateCmsBannerProps,
   'cms-page': validateCmsPageProps,
+  'earn-banner': validateEarnBannerProps,
   'earn-detail': validateEarnDetailProps,
   'earn-overview': validateEarnOverviewProps,
   'fix-credentials-form': validateFixCredentialsFormProps,
@@ -68,6 +71,7 @@ export const blockPropsValidators = {
   'merchant-ordering': validateMerchantOrderingProps,
   'merchant-reservation': validateMerchantReservationProps,
   'merchant-reviews': validateMerchantReviewsProps,
+  'merchant-sidebar': validateMerchantSidebarProps,
   'page-heading': validatePageHeadingProps,
   'prospect-form': validateProspectFormProps,
   'recover-confirm': validateRecoverConfirmProps,

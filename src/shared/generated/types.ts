@@ -2124,6 +2124,15 @@ export interface CmsPageProps {
   slug: string;
 }
 /**
+ * The earn_banner group's text list (spec 000 §3 "Earn banner: text list") by slug, as a checklist with copy placeholders filled in; shows nothing when the entry is absent or switched off for the partner.
+ */
+export interface EarnBannerProps {
+  /**
+   * Slug of the earn banner entry.
+   */
+  slug?: string;
+}
+/**
  * One /earn/{slug} page: the earn_details entry whose url is the route's slug (browser title, banner text, main and side columns, disclaimer). Shows Not Found when no entry matches.
  */
 export interface EarnDetailProps {}
@@ -2248,6 +2257,15 @@ export interface MerchantReviewsProps {
   title?: string;
 }
 /**
+ * The restaurant page's CMS text: the sidebar group's page_text by slug (spec 000 §3), with copy placeholders filled in.
+ */
+export interface MerchantSidebarProps {
+  /**
+   * Slug of the sidebar entry.
+   */
+  slug?: string;
+}
+/**
  * A page's main heading with an optional lead paragraph. Copy placeholders ({currency}, {programName}, ...) and copy links are allowed in both.
  */
 export interface PageHeadingProps {
@@ -2363,6 +2381,7 @@ export interface BlockPropsMap {
   'card-added': CardAddedProps;
   'cms-banner': CmsBannerProps;
   'cms-page': CmsPageProps;
+  'earn-banner': EarnBannerProps;
   'earn-detail': EarnDetailProps;
   'earn-overview': EarnOverviewProps;
   'fix-credentials-form': FixCredentialsFormProps;
@@ -2378,6 +2397,7 @@ export interface BlockPropsMap {
   'merchant-ordering': MerchantOrderingProps;
   'merchant-reservation': MerchantReservationProps;
   'merchant-reviews': MerchantReviewsProps;
+  'merchant-sidebar': MerchantSidebarProps;
   'page-heading': PageHeadingProps;
   'prospect-form': ProspectFormProps;
   'recover-confirm': RecoverConfirmProps;

@@ -123,6 +123,7 @@ export { validateBrowseLinkProps } from './validators/validateBrowseLinkProps.js
 export { validateCardAddedProps } from './validators/validateCardAddedProps.js';
 export { validateCmsBannerProps } from './validators/validateCmsBannerProps.js';
 export { validateCmsPageProps } from './validators/validateCmsPageProps.js';
+export { validateEarnBannerProps } from './validators/validateEarnBannerProps.js';
 export { validateEarnDetailProps } from './validators/validateEarnDetailProps.js';
 export { validateEarnOverviewProps } from './validators/validateEarnOverviewProps.js';
 export { validateFixCredentialsFormProps } from './validators/validateFixCredentialsFormProps.js';
@@ -138,6 +139,7 @@ export { validateMerchantOrderPageProps } from './validators/validateMerchantOrd
 export { validateMerchantOrderingProps } from './validators/validateMerchantOrderingProps.js';
 export { validateMerchantReservationProps } from './validators/validateMerchantReservationProps.js';
 export { validateMerchantReviewsProps } from './validators/validateMerchantReviewsProps.js';
+export { validateMerchantSidebarProps } from './validators/validateMerchantSidebarProps.js';
 export { validatePageHeadingProps } from './validators/validatePageHeadingProps.js';
 export { validateProspectFormProps } from './validators/validateProspectFormProps.js';
 export { validateRecoverConfirmProps } from './validators/validateRecoverConfirmProps.js';

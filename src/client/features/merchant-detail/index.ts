@@ -9,4 +9,5 @@ export { merchantReviewsQuery, fetchMerchantReviews } from './api/merchant-revie
 export { MerchantReservation } from './MerchantReservation.tsx';
 export { MerchantOrdering, MerchantOrderPage } from './MerchantOrdering.tsx';
 export { formatDate, formatTime } from './format.ts';
+export { useMerchantId } from './useMerchantId.ts';
 export { upcomingReservationsKey } from './api/book-reservation.ts';

@@ -131,6 +131,15 @@ export function SearchResults() {
           <span>{copy('search.locationBlocked', 'Location access is blocked in your browser.')}</span>
         </p>
       )}
+      {state.location === null && !location.blocked && location.unavailable && (
+        <p className={styles.notice} role="note">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7z" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M12 6v5M12 14v.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span>{copy('search.locationUnavailable', 'Your device could not tell us where you are.')}</span>
+        </p>
+      )}
 
       {loading ? (
         <div aria-busy="true">

@@ -17,11 +17,16 @@ export interface SearchLocation {
   position: LocationDecision | null;
   /** The device refused (permission denied): results are around the default location. */
   blocked: boolean;
+  /**
+   * The device was asked and gave no position (timed out after 7 s, or could not locate itself):
+   * results are around the default location, and the page says so.
+   */
+  unavailable: boolean;
   /** A device read the visitor asked for is running. */
   asking: boolean;
 }
 
-let snapshot: SearchLocation = { position: null, blocked: false, asking: false };
+let snapshot: SearchLocation = { position: null, blocked: false, unavailable: false, asking: false };
 let permission: Permission = 'unknown';
 let asked = false;
 let started = false;
@@ -35,6 +40,7 @@ function publish(next: Partial<SearchLocation>): void {
   const q = snapshot.position;
   const same =
     merged.blocked === snapshot.blocked &&
+    merged.unavailable === snapshot.unavailable &&
     merged.asking === snapshot.asking &&
     (p === q || (p !== null && q !== null && p.latitude === q.latitude && p.longitude === q.longitude && p.source === q.source));
   if (same) return;
@@ -69,7 +75,10 @@ async function decide(run: number): Promise<void> {
     geolocation !== undefined,
   );
   if (run !== generation) return;
-  publish({ position, blocked: denied || permission === 'denied', asking: false });
+  const blocked = denied || permission === 'denied';
+  // Asked, not refused, and still no device position: it timed out or could not locate itself.
+  const unavailable = geolocation !== undefined && !blocked && position.source !== 'browser';
+  publish({ position, blocked, unavailable, asking: false });
   timer = setTimeout(() => void decide(run), LOCATION_REFRESH_MS);
 }
 
