@@ -128,6 +128,8 @@ async function measurePage(page: Page, base: string, group: 'home' | 'discover')
   await heading.waitFor();
   await heading.click();
   await heading.press('End');
+  // The preview has loaded its page (carousels, images) by now: only the editor's own work is timed.
+  await page.waitForTimeout(3000);
   await page.evaluate(INSTALL_TIMER);
   for (let i = 0; i < KEYSTROKES; i++) {
     await page.keyboard.press(i % 2 ? 'a' : 'e');
@@ -148,7 +150,8 @@ async function measurePage(page: Page, base: string, group: 'home' | 'discover')
     await page.waitForTimeout(250);
     await page.evaluate(INSTALL_TIMER);
     await page.keyboard.press('Space');
-    await page.waitForTimeout(400);
+    // The preview redraws the moved page after it: let it finish before the next move.
+    await page.waitForTimeout(2000);
     const timed = await frames(page);
     if (timed[0] !== undefined) moves.push(timed[0]);
   }
