@@ -1,6 +1,6 @@
 // Shared steps of the page editor's browser tests (issue 15).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3400);
 export const url = (partner: string, path = '/') => `http://${partner}.localhost:${PORT}${path}`;
@@ -43,4 +43,18 @@ export function outlineIds(page: Page): Promise<string[]> {
     .getByRole('list', { name: 'Blocks on this page' })
     .locator('li[data-block-id]')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-block-id') ?? ''));
+}
+
+/** Drags with the mouse, in small steps, from one element's middle to just above another's. */
+export async function dragAbove(page: Page, handle: Locator, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await handle.hover();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 20 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 4 });
+  await page.mouse.up();
 }

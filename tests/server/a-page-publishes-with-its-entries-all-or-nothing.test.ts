@@ -69,6 +69,9 @@ async function live() {
 const versionCount = async () =>
   Number((await t.db.query<{ n: number }>(`select count(*)::int as n from cms_versions where partner_id = 'skyline'`)).rows[0]?.n);
 
+/** What members got before the first publish of this file. */
+let seeded: Record<string, string | undefined> = {};
+
 describe('a page and its entries', () => {
   it('publish all of it or none of it when the database fails midway', async () => {
     // The layout and three of its banners get drafts.
@@ -87,6 +90,7 @@ describe('a page and its entries', () => {
       name: expect.any(String),
     });
     const before = await live();
+    seeded = before;
     const versionsBefore = await versionCount();
 
     // The third version insert fails: nothing of the publish is live, and nothing is lost.
@@ -118,7 +122,8 @@ describe('a page and its entries', () => {
     });
     const after = (await call('GET', '/api/cms/editor/pages/discover')).json();
     expect(after.pending).toEqual([]);
-    expect(after.history).toHaveLength(1);
+    // The publish, and below it how the page was before (the page's first item, to roll back to).
+    expect(after.history.map((h: { kind: string }) => h.kind)).toEqual(['publish', 'start']);
     expect(after.history[0]).toMatchObject({ kind: 'publish', by: 'editor@skyline.example', note: 'Spring refresh' });
 
     // The item's diff: the layout's and each entry's fields before and after.
@@ -199,5 +204,19 @@ describe('a page and its entries', () => {
     const item = (await call('GET', '/api/cms/editor/pages/discover')).json().history[0];
     expect(item).toMatchObject({ kind: 'scheduled-publish' });
     expect(item.changes.map((c: { slug: string }) => c.slug).sort()).toEqual(['sky-hero', 'sky-link-card']);
+  });
+
+  it('the first publish can be rolled back too: the history begins with how the page was before it', async () => {
+    const history = (await call('GET', '/api/cms/editor/pages/discover')).json().history as Array<{
+      id: number;
+      kind: string;
+      changes: unknown[];
+    }>;
+    const start = history.at(-1)!;
+    expect(start).toMatchObject({ kind: 'start', changes: [] });
+    expect(history.filter((item) => item.kind === 'start')).toHaveLength(1);
+    const rolled = await call('POST', '/api/cms/editor/pages/discover/rollback', { item: start.id, discard_drafts: true });
+    expect(rolled.statusCode, rolled.body).toBe(200);
+    expect(await live()).toEqual(seeded);
   });
 });

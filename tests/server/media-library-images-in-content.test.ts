@@ -94,6 +94,9 @@ describe('an image in a banner', () => {
     const at = new Date(Date.now() + 3600_000).toISOString();
     expect((await skyline.call('PUT', '/api/cms/editor/entries/home/terrace/schedule', { publish_at: at })).statusCode).toBe(422);
     expect(await memberBanner('skyline', 'terrace')).toBeUndefined();
+    const storedProblems = async () =>
+      ((await skyline.call('GET', '/api/cms/editor/entries/home/terrace')).json() as { problems: Array<{ pointer: string }> }).problems;
+    expect((await storedProblems()).map((p) => p.pointer)).toEqual(['/image']);
 
     const alt = await skyline.call('PATCH', `/api/cms/editor/media/${photoId}`, {
       alt: '  Tables on a sunny terrace ',
@@ -101,6 +104,8 @@ describe('an image in a banner', () => {
     });
     expect(alt.statusCode).toBe(200);
     expect(alt.json()).toMatchObject({ alt: 'Tables on a sunny terrace', focal: { x: 30, y: 72 } });
+    // The draft that uses it no longer shows "needs alt text", without another edit.
+    expect(await storedProblems()).toEqual([]);
     // Published from the draft saved before the alt text was written: the publish reads the library.
     const published = await skyline.call('POST', '/api/cms/editor/entries/home/terrace/publish', {});
     expect(published.statusCode, published.body).toBe(200);

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildProvidersApp } from '#server/providers/app.ts';
 import { loadConfig } from '#server/env.ts';
-import { hashesStarted, HashQueue, PasswordBusyError } from '#server/passwords.ts';
+import { getPriority as osPriority } from 'node:os';
+import { hashesStarted, hashPassword, HashQueue, lowPriorityHasher, PasswordBusyError, verifyPassword } from '#server/passwords.ts';
 import { PASSWORD_RATIONS } from '#server/auth/password-ration.ts';
 import { MAX_FAILURES } from '#server/auth/lockout.ts';
 import { createTestApp, root, type TestApp } from './helpers.ts';
@@ -143,6 +144,23 @@ describe('rations in front of the pool', () => {
     expect((res.json() as { code: string }).code).toBe('locked');
     expect(hashesStarted.members).toBe(started);
   });
+
+  it('sign-ins of emails that match no account hash nothing, and answer as a wrong password does', async () => {
+    // A flood of made-up emails used to cost a hash each (a dummy check, for equal timing), holding
+    // a core; now the answer waits as long as a real check took. One measuring hash per process.
+    const first = await session(t.app, 'skyline', '198.18.1.1');
+    expect((await signIn(t.app, first, 'nobody-first@skyline.example', 'wrong')).statusCode).toBe(401);
+    const wrong = await signIn(t.app, await session(t.app, 'skyline', '198.18.1.2'), 'card0@skyline.example', 'wrong-password');
+    const started = hashesStarted.members;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) =>
+        signIn(t.app, await session(t.app, 'skyline', `198.18.1.${10 + i}`), `nobody-${i}@skyline.example`, 'wrong'),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(401));
+    for (const a of answers) expect(a.json()).toEqual(wrong.json());
+    expect(hashesStarted.members).toBe(started);
+  });
 });
 
 describe('the providers origin honours TRUST_PROXY', () => {
@@ -229,5 +247,15 @@ describe('the hashing queue', () => {
     await expect(queue.run('b', async () => {})).rejects.toBeInstanceOf(PasswordBusyError);
     first.release();
     await first.done;
+  });
+});
+
+describe('hashes that may wait', () => {
+  it('run in a thread at a lower CPU priority than the server, and what they store still verifies', async () => {
+    // A join, reset or profile change flooded on two cores took a core from members signing in.
+    expect(await lowPriorityHasher.priority()).toBeGreaterThan(osPriority());
+    const stored = await hashPassword('Join-Password-2026!', { pool: 'members', lane: 'join' });
+    expect(await verifyPassword('Join-Password-2026!', stored, { pool: 'members', lane: 'sign-in' })).toBe(true);
+    expect(await verifyPassword('wrong', stored, { pool: 'members', lane: 'profile' })).toBe(false);
   });
 });

@@ -26,7 +26,7 @@ export function Shell({ editor, children }: { editor: CmsEditor; children: React
       <header className={styles.topBar}>
         <Link to="/editor" className={styles.brand}>
           <span className={styles.brandMark} aria-hidden="true" />
-          {t('editor.brand')}
+          <span className={styles.brandName}>{t('editor.brand')}</span>
         </Link>
         <span className={styles.partnerChip}>{partner.programName}</span>
         <Link to="/editor/media" className={`${styles.topLink} ${styles.sectionLink}`}>

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import type { Member } from '#shared/generated/types.ts';
 import type { Queryable } from '../db/index.ts';
 import type { MemberRow } from '../repos/members.ts';
-import { hashPassword, verifyPassword, type PasswordWork } from '../passwords.ts';
 
 export async function findMemberByPartnerNumber(db: Queryable, partnerId: string, partnerNumber: string): Promise<MemberRow | null> {
   const { rows } = await db.query<MemberRow>('select * from members where partner_id = $1 and partner_number = $2', [
@@ -62,14 +61,4 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<MemberR
     ],
   );
   return rows[0]!;
-}
-
-// Unknown accounts still cost one scrypt verification, so response time does not tell whether
-// an account exists. Computed once per process.
-let dummyHash: Promise<string> | null = null;
-
-export function verifyOrDummy(password: string, hash: string | null, work: PasswordWork = 'members'): Promise<boolean> {
-  if (hash) return verifyPassword(password, hash, work);
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash.then((h) => verifyPassword(password, h, work)).then(() => false);
 }

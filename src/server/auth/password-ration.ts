@@ -31,16 +31,14 @@ export const PASSWORD_RATIONS: Record<PasswordCall, { account: Ration; address: 
   'provider-sign-up': { account: { max: 3, windowMs: MINUTE }, address: { max: 10, windowMs: MINUTE } },
 };
 
-/** The pool and lane each call hashes in; sign-ins of identifiers that match no account have a lane of their own. */
-export function passwordWork(call: PasswordCall, knownAccount = true): PasswordWork {
+/** The pool and lane each call hashes in (identifiers that match no account hash nothing: passwords.ts verifyOrWait). */
+export function passwordWork(call: PasswordCall): PasswordWork {
   switch (call) {
     case 'editor-sign-in':
-      return { pool: 'editors', lane: knownAccount ? call : `${call}-unknown` };
+      return { pool: 'editors', lane: call };
     case 'provider-sign-in':
     case 'provider-sign-up':
       return { pool: 'providers', lane: call };
-    case 'sign-in':
-      return { pool: 'members', lane: knownAccount ? call : 'sign-in-unknown' };
     default:
       return { pool: 'members', lane: call };
   }

@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAllowedAppOrigin } from '#shared/origins.ts';
 import { isEmail, PASSWORD_MAX, PASSWORD_MIN } from '#shared/prospect.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
+import { hashPassword, verifyOrWait } from '../passwords.ts';
 import { getOrCreateSecret } from '../secrets.ts';
 import { clockFor } from '../auth/clock.ts';
 import { newNonce, signToken } from '../auth/tokens.ts';
@@ -178,13 +178,12 @@ export default async function sso(app: FastifyInstance): Promise<void> {
       const wait = await rationPasswordWork(app, request, 'provider-sign-in', `${params.partner}\u0000${email}`);
       if (wait) return tooMany(reply, params, wait);
       const account = await accountByEmail(params.partner, email);
-      const ok = account
-        ? await verifyPassword(
-            String(params.password ?? '').slice(0, PASSWORD_MAX),
-            account.password_hash,
-            passwordWork('provider-sign-in'),
-          )
-        : false;
+      // An unknown email takes as long as a wrong password, without hashing.
+      const ok = await verifyOrWait(
+        String(params.password ?? '').slice(0, PASSWORD_MAX),
+        account?.password_hash ?? null,
+        passwordWork('provider-sign-in'),
+      );
       if (!account || !ok) return render(reply, params, 'Incorrect email or password.', 401);
       return sendBack(reply, params, account);
     },

@@ -128,6 +128,24 @@ async function recordHistory(
   item: { kind: 'publish' | 'rollback' | 'scheduled-publish'; by: string; note: string | null; changes: PageChange[]; at?: Date },
 ): Promise<number> {
   const snapshot = await snapshotOf(tx, partnerId, page);
+  const { rows: earlier } = await tx.query('select 1 from cms_page_history where partner_id = $1 and page = $2 limit 1', [partnerId, page]);
+  if (earlier.length === 0) {
+    // The page's first item: how it was before, as a place to roll back to. The versions before this
+    // item's changes; an entry it published for the first time was not on the page before.
+    const before = new Map(item.changes.map((c) => [`${cmsGroupOf(c.content_name)}/${c.slug}`, c.from]));
+    const start = snapshot.flatMap((s) => {
+      const key = `${s.grp}/${s.slug}`;
+      if (!before.has(key)) return [s];
+      const from = before.get(key);
+      return from === null || from === undefined ? [] : [{ ...s, version: from }];
+    });
+    if (start.length)
+      await tx.query(
+        `insert into cms_page_history (partner_id, page, kind, by_editor, note, changes, snapshot, at)
+         values ($1, $2, 'start', $3, null, '[]', $4, coalesce($5, now()))`,
+        [partnerId, page, item.by, JSON.stringify(start), item.at?.toISOString() ?? null],
+      );
+  }
   const { rows } = await tx.query<{ id: number }>(
     `insert into cms_page_history (partner_id, page, kind, by_editor, note, changes, snapshot, at)
      values ($1, $2, $3, $4, $5, $6, $7, coalesce($8, now())) returning id`,
@@ -337,7 +355,7 @@ export async function recordScheduledPage(
 
 export interface PageHistoryItem {
   id: number;
-  kind: 'publish' | 'rollback' | 'scheduled-publish';
+  kind: 'start' | 'publish' | 'rollback' | 'scheduled-publish';
   by: string;
   at: string;
   note: string | null;

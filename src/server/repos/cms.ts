@@ -498,6 +498,35 @@ export async function publishDraft(
   });
 }
 
+/**
+ * Checks the drafts of these entries again and stores what is wrong with them now: for a change made
+ * elsewhere that an entry's problems depend on (an image given alt text in the media library), so the
+ * editor does not go on showing a problem that is gone. The drafts themselves are untouched.
+ */
+export async function recheckDrafts(
+  db: Db,
+  partnerId: string,
+  entries: ReadonlyArray<{ contentName: CmsContentName; slug: string }>,
+  check: (tx: Queryable, contentName: CmsContentName, slug: string, fields: Fields) => Promise<FieldProblem[]>,
+): Promise<void> {
+  for (const { contentName, slug } of entries) {
+    const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ draft: Fields | null }>(
+        'select draft from cms_entries where partner_id = $1 and grp = $2 and slug = $3 for update',
+        key,
+      );
+      const draft = rows[0]?.draft;
+      if (!draft) return;
+      const problems = await check(tx, contentName, slug, draft);
+      await tx.query('update cms_entries set draft_problems = $4 where partner_id = $1 and grp = $2 and slug = $3', [
+        ...key,
+        JSON.stringify(problems),
+      ]);
+    });
+  }
+}
+
 export async function clearDraft(tx: Queryable, key: [string, string, string]): Promise<void> {
   await tx.query(
     `update cms_entries set draft = null, draft_updated_at = null, draft_updated_by = null, draft_problems = null

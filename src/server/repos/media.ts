@@ -6,6 +6,7 @@
 // field holds {asset, sha256, ...}: the asset for the library, the file for the URLs members get).
 // A file stays while an asset has it or any of those still names its SHA-256; otherwise it is
 // deleted (sweepFiles) when the library changes and after every publish.
+import type { CmsContentName } from '#shared/cms.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import type { ProcessedImage, VariantFormat } from '../media/process.ts';
 
@@ -171,7 +172,7 @@ export async function findAssetIdBySha(db: Queryable, partnerId: string, sha256:
 }
 
 export interface Usage {
-  contentName: string;
+  contentName: CmsContentName;
   slug: string;
   name: string;
   kinds: Array<'draft' | 'published' | 'scheduled'>;
@@ -187,7 +188,7 @@ export async function assetUsage(db: Queryable, partnerId: string, id: string): 
   );
   const order = ['published', 'scheduled', 'draft'] as const;
   return rows.map((r) => ({
-    contentName: r.grp === 'global' ? '*' : r.grp,
+    contentName: (r.grp === 'global' ? '*' : r.grp) as CmsContentName,
     slug: r.slug,
     name: r.name,
     kinds: order.filter((k) => r.kinds.includes(k)),

@@ -4,14 +4,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FixCredentialsRequest, SignInRequest } from '#shared/generated/types.ts';
 import { isEmail } from '#shared/prospect.ts';
-import { fastTestHashing } from '../passwords.ts';
+import { fastTestHashing, verifyOrWait } from '../passwords.ts';
 import { safeRedirectPath } from '#shared/safe-redirect.ts';
 import { findMemberByEmail, findMemberBySsoSubject, toApiMember, type MemberRow } from '../repos/members.ts';
 import { getOrCreateSecret } from '../secrets.ts';
 import { clockFor } from '../auth/clock.ts';
 import { clearFailures, lockedUntil, loginKey, recordFailure } from '../auth/lockout.ts';
 import { startMemberSession } from '../auth/member-session.ts';
-import { findMemberByPartnerNumber, insertMember, verifyOrDummy } from '../auth/member-store.ts';
+import { findMemberByPartnerNumber, insertMember } from '../auth/member-store.ts';
 import { authError, MESSAGES } from '../auth/replies.ts';
 import { PASSWORD_RATIONS, passwordWork, rationPasswordWork, resetAccountRation } from '../auth/password-ration.ts';
 import { consumeNonce, newNonce, verifyToken } from '../auth/tokens.ts';
@@ -94,11 +94,11 @@ export default async function auth(app: FastifyInstance): Promise<void> {
         : await findMemberByEmail(app.db, partner.id, identifier);
       const key = loginKey(member?.id ?? null, identifier);
       const now = clock.now();
-      // Unknown and wrong answer alike in shape and time (an unknown identifier is checked against a
-      // dummy hash); "locked" comes only after MAX_FAILURES failures, for a real account and an
+      // Unknown and wrong answer alike in shape and time (an unknown identifier waits as long as a
+      // check takes, without hashing); "locked" comes only after MAX_FAILURES failures, for a real account and an
       // unknown identifier the same way, and costs no hash for either.
       if (await lockedUntil(app.db, partner.id, key, now)) return authError(reply, 401, 'locked', MESSAGES.locked);
-      const ok = await verifyOrDummy(request.body.password, member?.password_hash ?? null, passwordWork('sign-in', member !== null));
+      const ok = await verifyOrWait(request.body.password, member?.password_hash ?? null, passwordWork('sign-in'));
       if (!ok || !member) {
         const locked = await recordFailure(app.db, partner.id, key, now);
         return locked

@@ -71,7 +71,6 @@
 // overwritten unseen. A refused save is not lost either: its fields are kept for that editor beside
 // the newer draft (`kept: true`; GET answers them in `kept`) until they merge it field by field and
 // DELETE .../kept. The editor always sends base_revision; a write without it is not checked.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cmsGroupOf, isCmsContentName, LAYOUT_SLUG, type CmsContentName } from '#shared/cms.ts';
 import { migrateLayout } from '#shared/page/migrations.ts';
@@ -88,7 +87,7 @@ import type {
   CmsEditorScheduleRequest,
 } from '#shared/generated/types.ts';
 import { createSession, deleteSession, EDITOR_COOKIE, EDITOR_SESSION_MS } from '../sessions.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
+import { verifyOrWait } from '../passwords.ts';
 import { PASSWORD_RATIONS, passwordWork, rationPasswordWork, resetAccountRation } from '../auth/password-ration.ts';
 import {
   cancelSchedule,
@@ -138,10 +137,6 @@ import { pagesUsingEntry } from '../cms-entry-users.ts';
 const error = (statusCode: number, errorName: string, message: string) => ({ statusCode, error: errorName, message });
 const ERROR = { $ref: 'api/error.schema.json#' };
 const SLUG_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$';
-
-// Unknown emails are checked against this hash, so they cost the same time as a wrong password.
-let dummyHash: Promise<string> | undefined;
-const hashForUnknownEmail = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(18).toString('base64url'), 'editors'));
 
 /** Editor sign-ins per client address per minute, and per account per minute (both before any hashing). */
 export const EDITOR_SIGN_IN_RATE_LIMIT = PASSWORD_RATIONS['editor-sign-in'].address.max;
@@ -261,11 +256,8 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         return reply.code(429).send(error(429, 'Too Many Requests', 'Too many failed sign-ins. Please try again later.'));
       }
       const editor = await findEditorByEmail(app.db, partnerId, email);
-      const ok = await verifyPassword(
-        request.body.password,
-        editor?.password_hash ?? (await hashForUnknownEmail()),
-        passwordWork('editor-sign-in', editor !== null),
-      );
+      // An unknown email takes as long as a wrong password, without hashing.
+      const ok = await verifyOrWait(request.body.password, editor?.password_hash ?? null, passwordWork('editor-sign-in'));
       if (!editor || !ok) {
         await recordLoginFailure(app.db, partnerId, email);
         return reply.code(401).send(error(401, 'Unauthorized', 'Incorrect email or password.'));

@@ -45,6 +45,8 @@ import {
   type UsedFilter,
 } from '../repos/media.ts';
 import { apiSchema } from '../auth/api-schema.ts';
+import { checkEntry, partnerScope } from '../cms-entry-check.ts';
+import { recheckDrafts } from '../repos/cms.ts';
 
 const ERROR = { $ref: 'api/error.schema.json#' };
 const ID_PATTERN = '^m[A-Za-z0-9_-]{8,40}$';
@@ -356,6 +358,14 @@ export default async function mediaLibrary(app: FastifyInstance): Promise<void> 
           focal: focal && { x: Math.round(focal.x * 10) / 10, y: Math.round(focal.y * 10) / 10 },
         };
         const ok = await updateAsset(app.db, request.partner.id, request.params.id, change, request.editor.email);
+        if (ok && (change.alt !== undefined || decorative !== undefined)) {
+          // Drafts that use the image were stored with "needs alt text" (or without it); say it again now.
+          const drafts = (await assetUsage(app.db, request.partner.id, request.params.id)).filter((u) => u.kinds.includes('draft'));
+          const scope = partnerScope(request, app.config.production);
+          await recheckDrafts(app.db, request.partner.id, drafts, (tx, contentName, slug, fields) =>
+            checkEntry(tx, scope, contentName, slug, fields),
+          );
+        }
         const asset = ok ? await getAsset(app.db, request.partner.id, request.params.id) : null;
         return asset ? toApi(asset) : fail(reply, 404, 'Not Found', 'not_found', 'No such image in the library.');
       },

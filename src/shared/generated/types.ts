@@ -515,7 +515,7 @@ export interface CmsEditorLoginRequest {
  */
 export interface CmsEditorPageHistoryItem {
   id: number;
-  kind: 'publish' | 'rollback' | 'scheduled-publish';
+  kind: 'start' | 'publish' | 'rollback' | 'scheduled-publish';
   by: string;
   at: string;
   note: string | null;
@@ -626,7 +626,7 @@ export interface CmsEditorPage {
   }[];
   history: {
     id: number;
-    kind: 'publish' | 'rollback' | 'scheduled-publish';
+    kind: 'start' | 'publish' | 'rollback' | 'scheduled-publish';
     by: string;
     at: string;
     note: string | null;

@@ -69,6 +69,8 @@ export function thumbnailUrl(asset: Pick<MediaAsset, 'sha256' | 'widths'>, atLea
 }
 
 export function formatBytes(bytes: number): string {
+  // An empty library uses 0 KB; any file at all at least 1 KB.
+  if (bytes === 0) return '0 KB';
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 }
