@@ -22,6 +22,7 @@ import { benchLighthousePages } from './bench/lighthouse-pages.ts';
 import { benchRenderer } from './bench/renderer.ts';
 import { benchMedia } from './bench/media.ts';
 import { benchSecurity } from './bench/security.ts';
+import { benchEditorBigPage } from './bench/editor-big-page.ts';
 
 interface Row {
   measure: string;
@@ -1214,6 +1215,7 @@ async function main(): Promise<number> {
 
   await run('search', benchSearch);
   await run('lighthouse-pages', () => benchLighthousePages(args));
+  if (wanted('editor-big-page')) await run('editor-big-page', benchEditorBigPage);
   await run('security', () => benchSecurity(root, args.some((a) => a.startsWith('--duration=')) ? duration : 15));
   printTable(rows);
   const failed = rows.filter((r) => r.pass === false);

@@ -1,10 +1,17 @@
 // The CMS groups (left) and the entries of the chosen one (right). Page layouts are marked: they
-// open in the visual editor, every other entry in a form made from its group's schema.
-import { NavLink, useParams } from 'react-router';
+// open in the visual editor, every other entry in a form made from its group's schema. "New entry",
+// "Duplicate" and "Delete" make and remove entries; the server refuses a delete while a page uses the
+// entry, and the list shows the pages it named.
+import { useId, useState, type FormEvent } from 'react';
+import { NavLink, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '#client/ui/Link.tsx';
 import { LAYOUT_SLUG, type CmsContentName } from '#shared/cms.ts';
 import { useT } from './copy.tsx';
-import { useEntries } from './api/entries.ts';
+import { conflictOf, createEntry, deleteEntry, duplicateEntry, entriesKey, entryKey, inUseOf, useEntries } from './api/entries.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { emptyValue } from './form/schema.ts';
+import { entrySchema } from './schemas.ts';
 import { entryPath, groupCopyKey, groupFromSegment, groupPath, GROUPS, isLayoutEntry, LAYOUT_GROUPS, pageName } from './groups.ts';
 import { usePartner } from './partner.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -69,14 +76,37 @@ export function ContentList() {
 function EntryTable({ group }: { group: CmsContentName }) {
   const t = useT();
   const entries = useEntries(group);
+  // The global group's entries (header, footer, wording, ways to earn) are each read by one place:
+  // a new or copied one would show nowhere, and none can go.
+  const editable = group !== '*';
+  const actions = useEntryActions(group);
   return (
     <section className={styles.panel} aria-labelledby="entries-title">
-      <div className={styles.panelHead}>
-        <h1 id="entries-title" className={styles.panelTitle}>
-          {t(groupCopyKey(group))}
-        </h1>
-        <p className={styles.panelLead}>{t('editor.entriesLead')}</p>
+      <div className={`${styles.panelHead} ${styles.panelHeadRow}`}>
+        <div>
+          <h1 id="entries-title" className={styles.panelTitle}>
+            {t(groupCopyKey(group))}
+          </h1>
+          <p className={styles.panelLead}>{t('editor.entriesLead')}</p>
+        </div>
+        {editable ? <NewEntry group={group} /> : null}
       </div>
+      {actions.message ? (
+        <div
+          role={actions.message.kind === 'error' ? 'alert' : 'status'}
+          className={actions.message.kind === 'error' ? styles.listError : styles.listNote}
+        >
+          <p>{actions.message.text}</p>
+          {actions.message.pages ? (
+            <ul>
+              {actions.message.pages.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          ) : null}
+          {actions.message.after ? <p>{actions.message.after}</p> : null}
+        </div>
+      ) : null}
       {entries.isPending ? (
         <p role="status" className={styles.empty}>
           {t('editor.loading')}
@@ -94,35 +124,223 @@ function EntryTable({ group }: { group: CmsContentName }) {
               <th scope="col">{t('editor.column.name')}</th>
               <th scope="col">{t('editor.column.status')}</th>
               <th scope="col">{t('editor.column.updated')}</th>
+              {editable ? (
+                <th scope="col">
+                  <span className={styles.srOnly}>{t('editor.column.actions')}</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
-            {entries.data.entries.map((entry) => (
-              <tr key={entry.slug}>
-                <td>
-                  <Link className={styles.entryLink} to={entryPath(group, entry.slug)}>
-                    {entry.name || entry.slug}
-                  </Link>
-                  {isLayoutEntry(group, entry.slug) ? <span className={styles.slug}>{t('editor.visualEditor')}</span> : null}
-                </td>
-                <td>
-                  <StatusBadge status={entry.status} />
-                  {entry.schedule ? (
-                    <span className={styles.scheduleTag}>
-                      {t('editor.schedule.listed', { when: formatDate(entry.schedule.publish_at) })}
-                    </span>
+            {entries.data.entries.map((entry) => {
+              const name = entry.name || entry.slug;
+              const layout = isLayoutEntry(group, entry.slug);
+              return (
+                <tr key={entry.slug}>
+                  <td>
+                    <Link className={styles.entryLink} to={entryPath(group, entry.slug)}>
+                      {name}
+                    </Link>
+                    {layout ? <span className={styles.slug}>{t('editor.visualEditor')}</span> : null}
+                  </td>
+                  <td>
+                    <StatusBadge status={entry.status} />
+                    {entry.schedule ? (
+                      <span className={styles.scheduleTag}>
+                        {t('editor.schedule.listed', { when: formatDate(entry.schedule.publish_at) })}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className={styles.muted}>
+                    {formatDate(entry.draft_updated_at ?? entry.published_at)}
+                    {entry.draft_updated_by ? <span className={styles.slug}>{entry.draft_updated_by}</span> : null}
+                  </td>
+                  {editable ? (
+                    <td className={styles.rowActions}>
+                      {layout ? null : (
+                        <>
+                          <button
+                            type="button"
+                            className={styles.smallButton}
+                            aria-label={t('editor.entries.duplicateNamed', { name })}
+                            disabled={actions.busy}
+                            onClick={() => actions.duplicate(entry.slug)}
+                          >
+                            {t('editor.entries.duplicate')}
+                          </button>
+                          <button
+                            type="button"
+                            className={`${styles.smallButton} ${styles.deleteButton}`}
+                            aria-label={t('editor.entries.deleteNamed', { name })}
+                            disabled={actions.busy}
+                            onClick={() => actions.askDelete({ slug: entry.slug, name, revision: entry.revision })}
+                          >
+                            {t('editor.entries.delete')}
+                          </button>
+                        </>
+                      )}
+                    </td>
                   ) : null}
-                </td>
-                <td className={styles.muted}>
-                  {formatDate(entry.draft_updated_at ?? entry.published_at)}
-                  {entry.draft_updated_by ? <span className={styles.slug}>{entry.draft_updated_by}</span> : null}
-                </td>
-              </tr>
-            ))}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}
+      {actions.asking ? (
+        <ConfirmDialog
+          title={t('editor.entries.deleteAsk.title', { name: actions.asking.name })}
+          body={t('editor.entries.deleteAsk.body')}
+          actions={[
+            { label: t('editor.entries.deleteAsk.confirm'), kind: 'danger', onClick: actions.confirmDelete },
+            { label: t('editor.entries.deleteAsk.cancel'), kind: 'secondary', onClick: actions.cancelDelete },
+          ]}
+          onCancel={actions.cancelDelete}
+        />
+      ) : null}
     </section>
+  );
+}
+
+interface ListMessage {
+  kind: 'error' | 'done';
+  text: string;
+  /** A refused delete: the pages that use the entry. */
+  pages?: string[];
+  after?: string;
+}
+
+/** Duplicate and Delete of one list's rows, and what the last of them said. */
+function useEntryActions(group: CmsContentName) {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<ListMessage | null>(null);
+  const [asking, setAsking] = useState<{ slug: string; name: string; revision: number } | null>(null);
+  const failed = (error: unknown) =>
+    setMessage({ kind: 'error', text: t('editor.entries.failed', { message: error instanceof Error ? error.message : String(error) }) });
+
+  const duplicate = (slug: string) => {
+    setBusy(true);
+    setMessage(null);
+    duplicateEntry(group, slug)
+      .then(async (copy) => {
+        await queryClient.invalidateQueries({ queryKey: entriesKey(group) });
+        void navigate(entryPath(group, copy.slug));
+      })
+      .catch((error: unknown) => {
+        setBusy(false);
+        failed(error);
+      });
+  };
+
+  const confirmDelete = () => {
+    const target = asking;
+    setAsking(null);
+    if (!target) return;
+    setBusy(true);
+    setMessage(null);
+    deleteEntry(group, target.slug, target.revision)
+      .then(async () => {
+        queryClient.removeQueries({ queryKey: entryKey(group, target.slug) });
+        await queryClient.invalidateQueries({ queryKey: entriesKey(group) });
+        setMessage({ kind: 'done', text: t('editor.entries.deleted', { name: target.name }) });
+      })
+      .catch(async (error: unknown) => {
+        const pages = inUseOf(error);
+        if (pages) {
+          setMessage({
+            kind: 'error',
+            text: t('editor.entries.inUse', { name: target.name }),
+            pages,
+            after: t('editor.entries.inUseAfter'),
+          });
+        } else if (conflictOf(error)) {
+          await queryClient.invalidateQueries({ queryKey: entriesKey(group) });
+          setMessage({ kind: 'error', text: t('editor.entries.deleteStale', { name: target.name }) });
+        } else failed(error);
+      })
+      .finally(() => setBusy(false));
+  };
+
+  return {
+    busy,
+    message,
+    asking,
+    duplicate,
+    askDelete: setAsking,
+    confirmDelete,
+    cancelDelete: () => setAsking(null),
+  };
+}
+
+/** "New entry": asks for a name, then makes a draft with the group's empty fields and opens it. */
+function NewEntry({ group }: { group: CmsContentName }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+  if (!open) {
+    return (
+      <button type="button" className={styles.primaryButton} onClick={() => setOpen(true)}>
+        {t('editor.entries.new')}
+      </button>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError(t('editor.entries.nameNeeded'));
+      return;
+    }
+    const schema = entrySchema(group);
+    const fields = (schema ? emptyValue(schema, schema) : {}) as Record<string, unknown>;
+    setPending(true);
+    setError(null);
+    createEntry(group, name.trim(), fields)
+      .then(async (entry) => {
+        await queryClient.invalidateQueries({ queryKey: entriesKey(group) });
+        void navigate(entryPath(group, entry.slug));
+      })
+      // The name stays in the field to try again.
+      .catch((err: unknown) => {
+        setPending(false);
+        setError(t('editor.entries.failed', { message: err instanceof Error ? err.message : String(err) }));
+      });
+  };
+  return (
+    <form className={styles.newEntry} onSubmit={submit} noValidate>
+      <label htmlFor={inputId}>{t('editor.entries.newName')}</label>
+      <input
+        id={inputId}
+        value={name}
+        maxLength={200}
+        // Opened by a click on "New entry": the next thing to do is type the name.
+        autoFocus
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <div className={styles.newEntryButtons}>
+        <button type="submit" className={styles.primaryButton} disabled={pending}>
+          {pending ? t('editor.entries.creating') : t('editor.entries.create')}
+        </button>
+        <button type="button" className={styles.secondaryButton} onClick={() => setOpen(false)}>
+          {t('editor.entries.cancel')}
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className={styles.formError}>
+          {error}
+        </p>
+      ) : null}
+    </form>
   );
 }
 

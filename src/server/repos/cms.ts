@@ -1,7 +1,7 @@
 // CMS content: one row per entry in cms_entries (holding the draft) and every published version in
 // cms_versions (never rewritten: rollback publishes a copy as a new version).
 import type { CmsContentName } from '#shared/cms.ts';
-import { cmsGroupOf, earnSlugOf } from '#shared/cms.ts';
+import { cmsGroupOf, earnSlugOf, LAYOUT_SLUG } from '#shared/cms.ts';
 import type { CmsPage, CmsPagesResponse } from '#shared/generated/types.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { sanitizeCmsFields } from '../cms-sanitize.ts';
@@ -846,4 +846,107 @@ export async function recordLoginFailure(db: Queryable, partnerId: string, email
 
 export async function clearLoginFailures(db: Queryable, partnerId: string, email: string): Promise<void> {
   await db.query('delete from cms_editor_login_failures where partner_id = $1 and email = lower($2)', [partnerId, email]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// New, duplicate and delete (the editor's lists)
+
+/** How many `-2`, `-3`, ... a new entry's slug tries before giving up. */
+const MAX_SLUG_TRIES = 50;
+
+/** A slug from a display name: "Double points weekend!" -> "double-points-weekend". */
+export function slugFrom(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'entry';
+}
+
+export type CreateResult = { ok: true; slug: string } | { ok: false; reason: 'no-slug' | 'not-found' };
+
+/**
+ * Creates a new entry holding only a draft (never published, so members see nothing of it until it
+ * is). Its slug comes from the name, made unique in the group with `-2`, `-3`, ... ; the layout slug
+ * is never taken. With `copyOf`, the fields are that entry's draft, else its live version.
+ */
+export async function createEntry(
+  db: Db,
+  partnerId: string,
+  contentName: CmsContentName,
+  entry: {
+    name: string;
+    fields: Fields | null;
+    copyOf?: string | undefined;
+    by: string;
+    problems: (tx: Queryable, fields: Fields) => Promise<FieldProblem[]>;
+  },
+): Promise<CreateResult> {
+  const grp = cmsGroupOf(contentName);
+  return db.transaction(async (tx) => {
+    let fields = entry.fields ?? {};
+    if (entry.copyOf !== undefined) {
+      const { rows } = await tx.query<{ draft: Fields | null; fields: Fields | null }>(
+        `select e.draft, (select fields from cms_versions v where v.partner_id = e.partner_id and v.grp = e.grp and v.slug = e.slug
+                           order by version desc limit 1) as fields
+           from cms_entries e where e.partner_id = $1 and e.grp = $2 and e.slug = $3`,
+        [partnerId, grp, entry.copyOf],
+      );
+      const source = rows[0];
+      const copied = source?.draft ?? source?.fields;
+      if (!copied) return { ok: false, reason: 'not-found' } as const;
+      fields = copied;
+    }
+    const problems = await entry.problems(tx, fields);
+    const base = slugFrom(entry.name);
+    for (let n = 1; n <= MAX_SLUG_TRIES; n++) {
+      const slug = n === 1 ? base : `${base.slice(0, 95)}-${n}`;
+      if (slug === LAYOUT_SLUG) continue;
+      const { rows } = await tx.query<{ slug: string }>(
+        `insert into cms_entries (partner_id, grp, slug, name, draft, draft_updated_at, draft_updated_by, draft_problems,
+                                  revision, change_kind, changed_by, changed_at)
+         values ($1, $2, $3, $4, $5, now(), $6, $7, 1, 'draft', $6, now())
+         on conflict do nothing returning slug`,
+        [partnerId, grp, slug, entry.name, JSON.stringify(fields), entry.by, JSON.stringify(problems)],
+      );
+      if (rows[0]) return { ok: true, slug } as const;
+    }
+    return { ok: false, reason: 'no-slug' } as const;
+  });
+}
+
+export type DeleteResult = { ok: true } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'in-use'; pages: string[] } | Stale;
+
+/**
+ * Deletes an entry with every version of it, its schedule and kept versions, unless `usedBy` names a
+ * page that uses it (in-use; nothing is deleted). The home and discover layouts are locked first (the
+ * order page writes lock in), so a layout saved meanwhile is either seen by `usedBy` or saved after.
+ */
+export async function deleteEntry(
+  db: Db,
+  partnerId: string,
+  contentName: CmsContentName,
+  slug: string,
+  options: { baseRevision?: number | undefined; usedBy: (tx: Queryable) => Promise<string[]> },
+): Promise<DeleteResult> {
+  const key: [string, string, string] = [partnerId, cmsGroupOf(contentName), slug];
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `select slug from cms_entries where partner_id = $1 and grp in ('discover', 'home') and slug = $2 order by grp for update`,
+      [partnerId, LAYOUT_SLUG],
+    );
+    const entry = await lockEntry(tx, key);
+    if (!entry) return { ok: false, reason: 'not-found' } as const;
+    const stale = staleAgainst(entry, options.baseRevision);
+    if (stale) return stale;
+    const pages = await options.usedBy(tx);
+    if (pages.length > 0) return { ok: false, reason: 'in-use', pages } as const;
+    // Versions and kept versions go with it (foreign keys, on delete cascade).
+    await tx.query('delete from cms_entries where partner_id = $1 and grp = $2 and slug = $3', key);
+    return { ok: true } as const;
+  });
 }

@@ -6,7 +6,14 @@
 //   DELETE /api/cms/editor/session                       sign out -> 204 (cookie cleared, session deleted)
 //   GET    /api/cms/editor/me                            -> 200 CmsEditor
 //   GET    /api/cms/editor/entries/{contentName}         -> 200 {content_name, entries: [summary]}
+//   POST   /api/cms/editor/entries/{contentName}         {name?, fields?, copy_of?} -> 201 CmsEditorEntry: a new entry
+//                                                        holding only a draft, its slug made from the name (unique in
+//                                                        the group); copy_of duplicates that entry ("<name> (copy)");
+//                                                        400 no name, 404 no such copy_of
 //   GET    /api/cms/editor/entries/{contentName}/{slug}  -> 200 CmsEditorEntry (draft, published, version), 404
+//   DELETE /api/cms/editor/entries/{contentName}/{slug}?base_revision= -> 204 (every version goes; members stop
+//                                                        seeing it), 404, 409 stale, 409 in_use naming the pages that
+//                                                        use it (CmsEditorInUse: cms-entry-users.ts)
 //   PUT    /api/cms/editor/entries/{contentName}/{slug}  {name?, fields, base_revision?} -> 200 CmsEditorEntry (draft
 //                                                        saved, even when invalid, with its `problems`; the entry is
 //                                                        created when new)
@@ -73,6 +80,7 @@ import type {
   CmsEditorLoginRequest,
   CmsEditorPagePublishRequest,
   CmsEditorPageRollbackRequest,
+  CmsEditorCreateRequest,
   CmsEditorPublishRequest,
   CmsEditorRollbackRequest,
   CmsEditorSaveRequest,
@@ -84,6 +92,8 @@ import { PASSWORD_RATIONS, passwordWork, rationPasswordWork, resetAccountRation 
 import {
   cancelSchedule,
   clearLoginFailures,
+  createEntry,
+  deleteEntry,
   discardKept,
   keepVersion,
   findEditorByEmail,
@@ -122,6 +132,7 @@ import {
   type PageProblem,
 } from '../repos/cms-pages.ts';
 import { isPageGroup, type PageGroup } from '#shared/page-entries.ts';
+import { pagesUsingEntry } from '../cms-entry-users.ts';
 
 const error = (statusCode: number, errorName: string, message: string) => ({ statusCode, error: errorName, message });
 const ERROR = { $ref: 'api/error.schema.json#' };
@@ -390,6 +401,115 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
       (request: FastifyRequest, contentName: CmsContentName, slug: string): Check =>
       (tx, fields) =>
         checkEntry(tx, partnerScope(request, app.config.production), contentName, slug, fields);
+
+    // New entry and Duplicate: a draft only, which the editor then opens; nothing is live until published.
+    scope.post<{ Params: { contentName: string }; Body: CmsEditorCreateRequest }>(
+      '/api/cms/editor/entries/:contentName',
+      {
+        schema: {
+          params: groupParams,
+          body: { $ref: 'api/cms-editor-create.schema.json#' },
+          response: { ...entryResponses, 201: { $ref: 'api/cms-editor-entry.schema.json#' }, 400: ERROR },
+        },
+      },
+      async (request, reply) => {
+        const contentName = contentNameOf(request, reply);
+        if (!contentName) return reply;
+        const partnerId = request.partner.id;
+        const { copy_of: copyOf } = request.body;
+        let name = request.body.name?.trim();
+        if (copyOf !== undefined) {
+          if (isPageGroup(contentName) && copyOf === LAYOUT_SLUG) {
+            return reply.code(400).send({
+              ...error(400, 'Bad Request', 'body/copy_of a page cannot be duplicated'),
+              errors: [{ field: 'copy_of', message: 'a page cannot be duplicated' }],
+            });
+          }
+          const source = await getEditorEntry(app.db, partnerId, contentName, copyOf);
+          if (!source) return reply.code(404).send(error(404, 'Not Found', 'No such entry to duplicate.'));
+          name ??= `${source.name} (copy)`.slice(0, 200);
+        }
+        if (!name) {
+          return reply
+            .code(400)
+            .send({ ...error(400, 'Bad Request', 'body/name is required'), errors: [{ field: 'name', message: 'is required' }] });
+        }
+        let fields: Record<string, unknown> | null = null;
+        if (copyOf === undefined) {
+          // Sanitised and library images filled in as any saved draft is.
+          fields = (await resolveMediaRefs(app.db, partnerId, sanitizeCmsFields(contentName, request.body.fields ?? {}))).fields as Record<
+            string,
+            unknown
+          >;
+        }
+        const scope_ = partnerScope(request, app.config.production);
+        const created = await createEntry(app.db, partnerId, contentName, {
+          name,
+          fields,
+          copyOf,
+          by: editorOf(request).email,
+          // The new slug is not known yet; no new entry is a page's layout, so any other slug checks alike.
+          problems: (tx, value) => checkEntry(tx, scope_, contentName, 'new-entry', value),
+        });
+        if (!created.ok) {
+          return created.reason === 'not-found'
+            ? reply.code(404).send(error(404, 'Not Found', 'No such entry to duplicate.'))
+            : reply.code(400).send({
+                ...error(400, 'Bad Request', 'body/name is taken: choose another name'),
+                errors: [{ field: 'name', message: 'is taken' }],
+              });
+        }
+        const entry = await getEditorEntry(app.db, partnerId, contentName, created.slug, editorOf(request).email);
+        return reply.code(201).send(entry);
+      },
+    );
+
+    scope.delete<{ Params: EntryParams; Querystring: { base_revision?: number } }>(
+      '/api/cms/editor/entries/:contentName/:slug',
+      {
+        schema: {
+          params: entryParams,
+          querystring: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { base_revision: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } },
+          },
+          response: {
+            204: { type: 'null' },
+            401: ERROR,
+            403: ERROR,
+            404: ERROR,
+            409: { anyOf: [{ $ref: 'api/cms-editor-in-use.schema.json#' }, { $ref: 'api/cms-editor-conflict.schema.json#' }] },
+          },
+        },
+      },
+      async (request, reply) => {
+        const contentName = contentNameOf(request, reply);
+        if (!contentName) return reply;
+        const partnerId = request.partner.id;
+        const { slug } = request.params;
+        const result = await deleteEntry(app.db, partnerId, contentName, slug, {
+          baseRevision: request.query.base_revision,
+          usedBy: (tx) => pagesUsingEntry(tx, request.partner, app.config.production, contentName, slug),
+        });
+        if (!result.ok) {
+          if (result.reason === 'stale') return staleReply(reply, result);
+          if (result.reason === 'in-use') {
+            return reply.code(409).send({
+              statusCode: 409,
+              error: 'Conflict',
+              code: 'in_use',
+              message: `Nothing was deleted: ${result.pages.join(', ')} ${result.pages.length === 1 ? 'uses' : 'use'} this entry. Take it off ${result.pages.length === 1 ? 'that page' : 'those pages'} first.`,
+              pages: result.pages,
+            });
+          }
+          return reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
+        }
+        cache.invalidate(partnerId, cmsGroupOf(contentName));
+        await sweepAfterPublish(partnerId);
+        return reply.code(204).send();
+      },
+    );
 
     scope.get<{ Params: EntryParams }>(
       '/api/cms/editor/entries/:contentName/:slug',

@@ -304,6 +304,25 @@ export interface CmsEditorConflict {
   name?: string;
 }
 /**
+ * POST /api/cms/editor/entries/{contentName}: a new entry holding only a draft (nothing is live until it is published). Its slug is made from the name, unique in the group. With copy_of, a duplicate of that entry (its draft, else its live version), named "<name> (copy)" unless a name is given.
+ */
+export interface CmsEditorCreateRequest {
+  /**
+   * Display name; needed unless copy_of is given.
+   */
+  name?: string;
+  /**
+   * The new entry's fields (the editor sends its schema's defaults); ignored with copy_of.
+   */
+  fields?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Slug of the entry of the same group to duplicate.
+   */
+  copy_of?: string;
+}
+/**
  * GET /api/cms/editor/entries/{contentName}: every entry of a group, drafts included.
  */
 export interface CmsEditorEntryList {
@@ -470,6 +489,19 @@ export interface CmsEditorBlockImpressions {
    * Clicks on links and buttons inside the block.
    */
   clicks: number;
+}
+/**
+ * 409 of a delete (code in_use): a member page uses the entry, so nothing was deleted; the pages by name and address.
+ */
+export interface CmsEditorInUse {
+  statusCode: 409;
+  error: string;
+  code: 'in_use';
+  message: string;
+  /**
+   * The pages that use the entry, e.g. "Home (/)", "Terms & Conditions (/terms)".
+   */
+  pages: string[];
 }
 /**
  * POST /api/cms/editor/session: sign in as a CMS editor of the request host's partner.

@@ -17,9 +17,11 @@ export { validateApiCardDeleteResult } from './validators/validateApiCardDeleteR
 export { validateApiCardRegistrationResult } from './validators/validateApiCardRegistrationResult.js';
 export { validateApiCardRegistration } from './validators/validateApiCardRegistration.js';
 export { validateApiCmsEditorConflict } from './validators/validateApiCmsEditorConflict.js';
+export { validateApiCmsEditorCreate } from './validators/validateApiCmsEditorCreate.js';
 export { validateApiCmsEditorEntries } from './validators/validateApiCmsEditorEntries.js';
 export { validateApiCmsEditorEntry } from './validators/validateApiCmsEditorEntry.js';
 export { validateApiCmsEditorImpressions } from './validators/validateApiCmsEditorImpressions.js';
+export { validateApiCmsEditorInUse } from './validators/validateApiCmsEditorInUse.js';
 export { validateApiCmsEditorLogin } from './validators/validateApiCmsEditorLogin.js';
 export { validateApiCmsEditorPageHistoryItem } from './validators/validateApiCmsEditorPageHistoryItem.js';
 export { validateApiCmsEditorPagePublish } from './validators/validateApiCmsEditorPagePublish.js';

@@ -8,6 +8,7 @@ import type { CmsContentName } from '#shared/cms.ts';
 import type {
   CmsEditorConflict,
   CmsEditorEntry,
+  CmsEditorInUse,
   CmsEditorProblem,
   CmsEditorProblems,
   CmsEditorEntryList,
@@ -85,4 +86,23 @@ export function problemsOf(error: unknown): CmsEditorProblem[] | null {
   if (!(error instanceof HttpError) || error.status !== 422) return null;
   const body = error.body as Partial<CmsEditorProblems> | null;
   return Array.isArray(body?.problems) ? body.problems : null;
+}
+
+/** POST: a new entry of the group holding only a draft (its slug made from the name by the server). */
+export const createEntry = (group: CmsContentName, name: string, fields: Record<string, unknown>) =>
+  apiFetch<CmsEditorEntry>(base(group), { method: 'POST', json: { name, fields } });
+
+/** POST: a copy of the entry as a new draft, named "<name> (copy)". */
+export const duplicateEntry = (group: CmsContentName, slug: string) =>
+  apiFetch<CmsEditorEntry>(base(group), { method: 'POST', json: { copy_of: slug } });
+
+/** DELETE: the entry and its history; refused (409 in_use, see inUseOf) while a page uses it. */
+export const deleteEntry = (group: CmsContentName, slug: string, baseRevision: number) =>
+  apiFetch<null>(`${entryPath(group, slug)}?base_revision=${baseRevision}`, { method: 'DELETE' });
+
+/** The pages named by a delete refused because they use the entry, else null. */
+export function inUseOf(error: unknown): string[] | null {
+  if (!(error instanceof HttpError) || error.status !== 409) return null;
+  const body = error.body as Partial<CmsEditorInUse> | null;
+  return body?.code === 'in_use' && Array.isArray(body.pages) ? body.pages : null;
 }

@@ -207,32 +207,44 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     else void loadValidators([name]).then(insert, insert);
   };
 
-  const duplicate = (id: string) => {
-    const block = layout.blocks[id];
-    if (!block) return;
-    const copy = newBlockId(layout, id);
-    change((draft) => {
-      draft.blocks[copy] = structuredClone(block);
-      draft.order.splice(draft.order.indexOf(id) + 1, 0, copy);
-    });
-    setSelected(copy);
-  };
-
-  const toggle = (id: string) =>
-    change((draft) => {
-      const block = draft.blocks[id];
+  // Stable (they read the latest layout from a ref), so the outline's items need not redraw per edit.
+  const duplicate = useCallback(
+    (id: string) => {
+      const block = latestLayout.current.blocks[id];
       if (!block) return;
-      if (block.disabled) delete block.disabled;
-      else block.disabled = true;
-    });
+      const copy = newBlockId(latestLayout.current, id);
+      change((draft) => {
+        draft.blocks[copy] = structuredClone(block);
+        draft.order.splice(draft.order.indexOf(id) + 1, 0, copy);
+      });
+      setSelected(copy);
+    },
+    [change],
+  );
 
-  const remove = (id: string) => {
-    change((draft) => {
-      delete draft.blocks[id];
-      draft.order = draft.order.filter((other) => other !== id);
-    });
-    if (selected === id) setSelected(null);
-  };
+  const toggle = useCallback(
+    (id: string) =>
+      change((draft) => {
+        const block = draft.blocks[id];
+        if (!block) return;
+        if (block.disabled) delete block.disabled;
+        else block.disabled = true;
+      }),
+    [change],
+  );
+
+  const remove = useCallback(
+    (id: string) => {
+      change((draft) => {
+        delete draft.blocks[id];
+        draft.order = draft.order.filter((other) => other !== id);
+      });
+      setSelected((was) => (was === id ? null : was));
+    },
+    [change],
+  );
+
+  const select = useCallback((id: string) => setSelected((was) => (was === id ? null : id)), []);
 
   // A problem named as the editor sees it: the block by its name and summary, the field by its label.
   const named: NamedProblem[] = problems.map((p) => {
@@ -314,7 +326,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
             stats={stats}
             audiences={audiences}
             summaryContext={summaryContext}
-            onSelect={(id) => setSelected((was) => (was === id ? null : id))}
+            onSelect={select}
             onMove={move}
             onDuplicate={duplicate}
             onToggle={toggle}

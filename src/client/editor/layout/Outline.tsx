@@ -1,7 +1,7 @@
 // The blocks of the page in order: drag (pointer) or move with the keyboard (Space, arrows, Space)
 // to reorder, with @dnd-kit's screen-reader announcements in the editor's words. Each item shows
 // its type's name, a one-line summary, who sees it, and its actions.
-import { useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -61,24 +61,28 @@ export function Outline({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const order = layout.order;
-  const nameOf = (id: string | number) => blockTitle(layout.blocks[String(id)]);
-  const position = (id: string | number) => order.indexOf(String(id)) + 1;
-  const announcements: Announcements = useMemo(
-    () => ({
-      onDragStart: ({ active }) =>
-        t('editor.dnd.pickedUp', { name: nameOf(active.id), position: position(active.id), total: order.length }),
+  // The announcements read the layout when they are made, from a ref: they stay the same object
+  // across edits, so the drag context (and every item under it) does not redraw per keystroke.
+  const latest = useRef(layout);
+  latest.current = layout;
+  const announcements: Announcements = useMemo(() => {
+    const nameOf = (id: string | number) => blockTitle(latest.current.blocks[String(id)]);
+    const position = (id: string | number) => latest.current.order.indexOf(String(id)) + 1;
+    const total = () => latest.current.order.length;
+    return {
+      onDragStart: ({ active }) => t('editor.dnd.pickedUp', { name: nameOf(active.id), position: position(active.id), total: total() }),
       onDragOver: ({ active, over }) =>
-        over ? t('editor.dnd.over', { name: nameOf(active.id), position: position(over.id), total: order.length }) : undefined,
+        over ? t('editor.dnd.over', { name: nameOf(active.id), position: position(over.id), total: total() }) : undefined,
       onDragEnd: ({ active, over }) =>
         over
-          ? t('editor.dnd.dropped', { name: nameOf(active.id), position: position(over.id), total: order.length })
+          ? t('editor.dnd.dropped', { name: nameOf(active.id), position: position(over.id), total: total() })
           : t('editor.dnd.cancelled', { name: nameOf(active.id) }),
       onDragCancel: ({ active }) => t('editor.dnd.cancelled', { name: nameOf(active.id) }),
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- nameOf/position read `layout`, listed
-    [t, layout],
-  );
-  const instructions: ScreenReaderInstructions = { draggable: t('editor.dnd.instructions') };
+    };
+  }, [t]);
+  const instructionText = t('editor.dnd.instructions');
+  const instructions: ScreenReaderInstructions = useMemo(() => ({ draggable: instructionText }), [instructionText]);
+  const accessibility = useMemo(() => ({ announcements, screenReaderInstructions: instructions }), [announcements, instructions]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onMove(order.indexOf(String(active.id)), order.indexOf(String(over.id)));
@@ -86,12 +90,7 @@ export function Outline({
 
   if (order.length === 0) return <p className={styles.emptyOutline}>{t('editor.outline.empty')}</p>;
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: instructions }}
-    >
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
       <SortableContext items={order} strategy={verticalListSortingStrategy}>
         <ol className={styles.outline} aria-label={t('editor.outline.title')}>
           {order.map((id, index) => (
@@ -99,11 +98,12 @@ export function Outline({
               key={id}
               id={id}
               index={index}
-              layout={layout}
+              block={layout.blocks[id]}
               selected={selected === id}
               invalid={invalid.has(id)}
               stats={stats ? (stats.get(id) ?? NO_STATS) : null}
-              audience={audiences?.get(id) ?? null}
+              audienceSentence={audiences?.get(id)?.sentence ?? null}
+              audienceConflict={audiences?.get(id)?.conflict ?? null}
               onSelect={onSelect}
               onDuplicate={onDuplicate}
               onToggle={onToggle}
@@ -118,14 +118,18 @@ export function Outline({
   );
 }
 
-function OutlineItem({
+// One item re-renders only when its own block, place or state changes: typing in a block's field
+// changes one block object (immer keeps the others), so a keystroke redraws one item, not all of them
+// (the callbacks from LayoutEditor are stable; the audience is passed as its two strings).
+const OutlineItem = memo(function OutlineItem({
   id,
   index,
-  layout,
+  block,
   selected,
   invalid,
   stats,
-  audience,
+  audienceSentence,
+  audienceConflict,
   onSelect,
   onDuplicate,
   onToggle,
@@ -135,11 +139,12 @@ function OutlineItem({
 }: {
   id: string;
   index: number;
-  layout: Layout;
+  block: Layout['blocks'][string];
   selected: boolean;
   invalid: boolean;
   stats: BlockStats | null;
-  audience: { sentence: string; conflict: string | null } | null;
+  audienceSentence: string | null;
+  audienceConflict: string | null;
   onSelect: (id: string) => void;
   onDuplicate: (id: string) => void;
   onToggle: (id: string) => void;
@@ -149,7 +154,6 @@ function OutlineItem({
 }) {
   const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const block = layout.blocks[id];
   const known = block ? BLOCKS.has(block.type) : false;
   const name = block
     ? known
@@ -193,8 +197,8 @@ function OutlineItem({
           {disabled ? <span className={styles.offTag}>{t('editor.outline.hidden')}</span> : null}
         </span>
         {summary ? <span className={styles.itemSummary}>{summary}</span> : null}
-        <span className={styles.itemWhen}>{audience?.sentence ?? whenSummary(block?.when, t)}</span>
-        {audience?.conflict ? <span className={styles.hiddenReason}>{audience.conflict}</span> : null}
+        <span className={styles.itemWhen}>{audienceSentence ?? whenSummary(block?.when, t)}</span>
+        {audienceConflict ? <span className={styles.hiddenReason}>{audienceConflict}</span> : null}
         {unavailable ? <span className={styles.hiddenReason}>{reasonText(unavailable, t)}</span> : null}
         {stats !== null ? (
           <span className={styles.itemSeen}>
@@ -264,4 +268,4 @@ function OutlineItem({
       </span>
     </li>
   );
-}
+});

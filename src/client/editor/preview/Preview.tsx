@@ -36,6 +36,8 @@ type Width = (typeof WIDTHS)[number];
 export const MEMBER_STATES: ReadonlyArray<{ key: string; visitor: PreviewVisitor }> = AUDIENCE_STATES;
 
 const FRAME_HEIGHT = 620;
+/** How long after the last edit the frames are sent it (typing does not wait for the preview). */
+export const PREVIEW_SETTLE_MS = 150;
 const GRID_FRAME_HEIGHT = 460;
 
 interface FrameProps {
@@ -71,8 +73,13 @@ function PreviewFrame({ path, entries, visitor, width, height, title, onSelect, 
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
   }, []);
 
-  // Every edit and every change of member state goes to the frame at once.
-  useEffect(send, [send, entries, visitor]);
+  // A change of member state goes to the frame at once; edits once typing pauses (PREVIEW_SETTLE_MS):
+  // the frame redraws the whole member page, which on a big page costs far more than a keystroke may.
+  useEffect(send, [send, visitor]);
+  useEffect(() => {
+    const timer = setTimeout(send, PREVIEW_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [send, entries]);
   useEffect(sendSelected, [sendSelected, selected]);
 
   useEffect(() => {
