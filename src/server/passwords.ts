@@ -97,6 +97,12 @@ export class HashQueue {
     }
   }
 
+  /** Whether a call in `lane` would be refused now (the lane cannot start and its queue is full). */
+  wouldRefuse(lane: string): boolean {
+    const canStart = this.active < this.slots && (this.running.get(lane) ?? 0) < this.capOf(lane) && !this.queues.get(lane)?.length;
+    return !canStart && (this.queues.get(lane)?.length ?? 0) >= this.maxQueuePerLane;
+  }
+
   private capOf(lane: string): number {
     return this.background.has(lane) ? this.slots : this.laneSlots;
   }
@@ -149,6 +155,16 @@ export const HASH_POOLS: Record<HashPool, HashQueue> = {
  * pool name is background work (seeding, the dummy hash made once) in that pool's own lane, no deadline.
  */
 export type PasswordWork = HashPool | { pool: HashPool; lane: string };
+
+/**
+ * Refuses at once (PasswordBusyError, answered 503) a call whose hash would be refused anyway, before
+ * it does any other work: a flood of joins used to look each email up in the database first, then
+ * queue and be refused, and those lookups made members' sign-ins wait behind them.
+ */
+export function refuseWhenHashingIsFull(work: PasswordWork): void {
+  // Background work (a bare pool name) waits as long as it takes: never refused.
+  if (typeof work !== 'string' && HASH_POOLS[work.pool].wouldRefuse(work.lane)) throw new PasswordBusyError();
+}
 
 /** How many hashes have started per pool (tests check that refused attempts cost none). */
 export const hashesStarted: Record<HashPool, number> = { members: 0, editors: 0, providers: 0 };

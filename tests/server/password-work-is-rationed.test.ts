@@ -239,6 +239,28 @@ describe('the hashing queue', () => {
     expect(log).toEqual(['a', 'b', 'a', 'b', 'a']);
   });
 
+  it('says when a call would be refused, so it can be refused before any other work', async () => {
+    const queue = new HashQueue(2, 2, 60_000);
+    const log: string[] = [];
+    const running = held(queue, 'join', log);
+    await tick();
+    expect(queue.wouldRefuse('join')).toBe(false);
+    const waiting = [held(queue, 'join', log), held(queue, 'join', log)];
+    await tick();
+    expect(queue.wouldRefuse('join')).toBe(true);
+    // Another lane still has its slot.
+    expect(queue.wouldRefuse('sign-in')).toBe(false);
+    running.release();
+    await running.done;
+    await tick();
+    expect(queue.wouldRefuse('join')).toBe(false);
+    for (const job of waiting) {
+      await tick();
+      job.release();
+    }
+    await Promise.all(waiting.map((j) => j.done));
+  });
+
   it('a waiter not started by its deadline is refused', async () => {
     const queue = new HashQueue(1, 50, 20);
     const log: string[] = [];

@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAllowedAppOrigin } from '#shared/origins.ts';
 import { isEmail, PASSWORD_MAX, PASSWORD_MIN } from '#shared/prospect.ts';
-import { hashPassword, verifyOrWait } from '../passwords.ts';
+import { hashPassword, refuseWhenHashingIsFull, verifyOrWait } from '../passwords.ts';
 import { getOrCreateSecret } from '../secrets.ts';
 import { clockFor } from '../auth/clock.ts';
 import { newNonce, signToken } from '../auth/tokens.ts';
@@ -209,6 +209,7 @@ export default async function sso(app: FastifyInstance): Promise<void> {
       // so a taken email costs no hash, and again by the insert for two registrations racing.
       const wait = await rationPasswordWork(app, request, 'provider-sign-up', `${params.partner}\u0000${email}`);
       if (wait) return tooMany(reply, joinParams, wait);
+      refuseWhenHashingIsFull(passwordWork('provider-sign-up'));
       if (await accountByEmail(params.partner, email)) return taken();
       const passwordHash = await hashPassword(password, passwordWork('provider-sign-up'));
       // The programme number is the subject id the app binds its member to; a random one that

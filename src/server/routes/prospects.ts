@@ -8,7 +8,7 @@ import { placeholdersFor } from '#shared/partner.ts';
 import { isValidPartnerNumber, passwordContainsPartnerNumber } from '#shared/partner-number.ts';
 import { isEmail, normalizeUsPhone, smsOptInFor } from '#shared/prospect.ts';
 import { findMemberByEmail, toApiMember } from '../repos/members.ts';
-import { hashPassword } from '../passwords.ts';
+import { hashPassword, refuseWhenHashingIsFull } from '../passwords.ts';
 import { startMemberSession } from '../auth/member-session.ts';
 import { findMemberByPartnerNumber, insertMember } from '../auth/member-store.ts';
 import { authError, MESSAGES } from '../auth/replies.ts';
@@ -121,6 +121,11 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
       }
       if (errors.length) return authError(reply, 400, errors[0]!.code as 'invalid', errors[0]!.message, errors);
 
+      // Rationed, and refused when the hashing is full, before any database work: a flood of joins
+      // must not make members' sign-ins wait behind its lookups.
+      const wait = await rationPasswordWork(app, request, 'join', `${partner.id}\u0000${email}`);
+      if (wait) return authError(reply.header('retry-after', String(wait)), 429, 'rate_limited', MESSAGES.rateLimited);
+      refuseWhenHashingIsFull(passwordWork('join'));
       if (await findMemberByEmail(app.db, partner.id, email)) {
         return authError(reply, 409, 'email_in_use', MESSAGES.emailInUse, [{ field: 'email', message: MESSAGES.emailInUse }]);
       }
@@ -128,8 +133,6 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
         const message = copy(MESSAGES.partnerNumberInUse);
         return authError(reply, 409, 'partner_number_in_use', message, [{ field: 'partnerNumber', message }]);
       }
-      const wait = await rationPasswordWork(app, request, 'join', `${partner.id}\u0000${email}`);
-      if (wait) return authError(reply.header('retry-after', String(wait)), 429, 'rate_limited', MESSAGES.rateLimited);
       const emailOptIn = body.emailOptIn === true;
       let row;
       try {
