@@ -83,7 +83,7 @@ test('pasted or typed scripts, handlers and javascript: links never reach member
     const data = new DataTransfer();
     data.setData(
       'text/html',
-      '<p>Pasted <img src="/nothing.png" onerror="window.pwned=1"><script>window.pwned=2</script><a href="javascript:window.pwned=3" onclick="window.pwned=4">here</a> <b onmouseover="window.pwned=5">bold</b></p>',
+      '<p>Pasted <img src="/media/merchants/10002/promo.svg" onerror="window.pwned=1"><script>window.pwned=2</script><a href="javascript:window.pwned=3" onclick="window.pwned=4">here</a> <b onmouseover="window.pwned=5">bold</b></p>',
     );
     data.setData('text/plain', 'Pasted here bold');
     root.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
@@ -91,10 +91,14 @@ test('pasted or typed scripts, handlers and javascript: links never reach member
   await expect(text).toContainText('Pasted');
   await expect(text.locator('img, script, [onerror], [onclick], [onmouseover], a[href^="javascript"]')).toHaveCount(0);
 
-  // Typed as HTML: the server's sanitiser cleans it on save, and the preview says so.
+  // Typed as HTML: the server's sanitiser cleans it on save, and the preview says so. The picture is
+  // one the site has: the text stays live for later tests of metro's search page, and a missing file
+  // there would be a 404 in their consoles.
   await main.getByRole('button', { name: 'Edit as code' }).click();
   const source = main.getByLabel(/^Sidebar text/);
-  await source.fill(`${await source.inputValue()}<p>Typed <img src="x" onerror="window.pwned=6"><script>window.pwned=7</script></p>`);
+  await source.fill(
+    `${await source.inputValue()}<p>Typed <img src="/media/merchants/10002/promo.svg" onerror="window.pwned=6"><script>window.pwned=7</script></p>`,
+  );
   await expect(main.getByRole('region', { name: 'Preview of Sidebar text' })).toContainText('Some markup is removed when saved');
 
   await expect(page.getByText('All changes saved')).toBeVisible();
