@@ -75,6 +75,8 @@ test('pasted or typed scripts, handlers and javascript: links never reach member
   const main = page.getByRole('main');
   const text = main.getByRole('textbox', { name: /^Sidebar text/ });
   await expect(text).toContainText('Earning is automatic');
+  // The rich text, not the plain field shown while it loads, gets the paste (CI once pasted into the latter).
+  await expect(text).toHaveAttribute('contenteditable', 'true');
 
   // Pasted from another page: what the rich text has no place for is not taken in.
   await text.click();
