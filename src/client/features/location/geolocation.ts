@@ -40,10 +40,25 @@ async function queryPermission(): Promise<PermissionState | null> {
   }
 }
 
+let serverDefault: Promise<UserLocation> | null = null;
+
+/**
+ * GET /api/DefaultUserLocation (spec 001 §7), asked once per page: the search page's store and the
+ * low-accuracy one both fall back to it, and the partner's default does not change while a page is
+ * open. A failed answer is forgotten, so the next decision asks again.
+ */
+export function fetchDefaultLocation(): Promise<UserLocation> {
+  serverDefault ??= apiFetch<UserLocation>('/api/DefaultUserLocation').catch((error: unknown) => {
+    serverDefault = null;
+    throw error;
+  });
+  return serverDefault;
+}
+
 function defaultDeps(): GeolocationDeps {
   return {
     geolocation: typeof navigator !== 'undefined' ? navigator.geolocation : undefined,
-    fetchDefault: () => apiFetch<UserLocation>('/api/DefaultUserLocation'),
+    fetchDefault: fetchDefaultLocation,
     permission: queryPermission,
   };
 }
