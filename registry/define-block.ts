@@ -1,4 +1,4 @@
-// A block: its type (the folder name), props validator (precompiled from props.schema.json),
+// A block (its type is its folder's name, the key it has in blocks.generated.ts): its props validator (precompiled from props.schema.json),
 // component, and optionally the data it needs so the page can prefetch it. A block outside the
 // first route loads its validator and component together, on demand (`load`); a first-route block
 // has its component at hand and loads its validator when a layout needs checking (`loadValidate`).
@@ -14,7 +14,6 @@ export interface BlockCode<Props> {
 }
 
 interface BlockBase {
-  type: string;
   /**
    * The block shows the page's one h1 (a page heading, a form's title, a restaurant's name). A page
    * with none of these visible gets its layout title as a visually hidden h1 from the renderer, so

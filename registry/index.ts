@@ -1,94 +1,11 @@
-// The only file that lists blocks: block type -> definition. `npm run new-block` adds a line.
+// The registry: every block folder's definition by type (blocks.generated.ts, written by `npm run gen`
+// from the folders), and the loading of their code and validators.
 import type { BlockValidators } from '#shared/page/resolve.ts';
 import type { BlockPropsMap } from '#shared/generated/types.ts';
 import type { ValidateFn } from '#shared/generated/validators.js';
 import type { ComponentType } from 'react';
 import type { BlockCode, BlockDefinition } from './define-block.ts';
-import howItWorks from './how-it-works/index.ts';
-import pageHeading from './page-heading/index.ts';
-import cmsBanner from './cms-banner/index.ts';
-import merchantCarousel from './merchant-carousel/index.ts';
-import browseLink from './browse-link/index.ts';
-import prospectForm from './prospect-form/index.ts';
-
-import signInForm from './sign-in-form/index.ts';
-import joinForm from './join-form/index.ts';
-import addCardForm from './add-card-form/index.ts';
-import cardAdded from './card-added/index.ts';
-import activation from './activation/index.ts';
-import recoverRequest from './recover-request/index.ts';
-import recoverConfirm from './recover-confirm/index.ts';
-import recoverUpdate from './recover-update/index.ts';
-import recoverSuccess from './recover-success/index.ts';
-import fixCredentialsForm from './fix-credentials-form/index.ts';
-import reenrollForm from './reenroll-form/index.ts';
-import merchantHeader from './merchant-header/index.ts';
-import accountLinkedCards from './account-linked-cards/index.ts';
-import merchantOffers from './merchant-offers/index.ts';
-import merchantMenu from './merchant-menu/index.ts';
-import merchantReviews from './merchant-reviews/index.ts';
-import merchantEvents from './merchant-events/index.ts';
-import merchantReservation from './merchant-reservation/index.ts';
-import merchantOrdering from './merchant-ordering/index.ts';
-import merchantOrderPage from './merchant-order-page/index.ts';
-import earnOverview from './earn-overview/index.ts';
-import earnDetail from './earn-detail/index.ts';
-import howItWorksGuide from './how-it-works-guide/index.ts';
-import cmsPage from './cms-page/index.ts';
-import searchForm from './search-form/index.ts';
-import searchFilters from './search-filters/index.ts';
-import searchResults from './search-results/index.ts';
-import searchMap from './search-map/index.ts';
-import searchSidebar from './search-sidebar/index.ts';
-import merchantSidebar from './merchant-sidebar/index.ts';
-import earnBanner from './earn-banner/index.ts';
-import accountOverview from './account-overview/index.ts';
-import accountActivity from './account-activity/index.ts';
-import accountProfile from './account-profile/index.ts';
-import accountReservations from './account-reservations/index.ts';
-const definitions = {
-  'how-it-works': howItWorks,
-  'page-heading': pageHeading,
-  'cms-banner': cmsBanner,
-  'merchant-carousel': merchantCarousel,
-  'browse-link': browseLink,
-  'prospect-form': prospectForm,
-  'sign-in-form': signInForm,
-  'join-form': joinForm,
-  'add-card-form': addCardForm,
-  'card-added': cardAdded,
-  activation: activation,
-  'recover-request': recoverRequest,
-  'recover-confirm': recoverConfirm,
-  'recover-update': recoverUpdate,
-  'recover-success': recoverSuccess,
-  'fix-credentials-form': fixCredentialsForm,
-  'reenroll-form': reenrollForm,
-  'merchant-header': merchantHeader,
-  'merchant-offers': merchantOffers,
-  'merchant-menu': merchantMenu,
-  'merchant-reviews': merchantReviews,
-  'merchant-events': merchantEvents,
-  'merchant-reservation': merchantReservation,
-  'merchant-ordering': merchantOrdering,
-  'merchant-order-page': merchantOrderPage,
-  'earn-overview': earnOverview,
-  'earn-detail': earnDetail,
-  'how-it-works-guide': howItWorksGuide,
-  'cms-page': cmsPage,
-  'search-form': searchForm,
-  'search-filters': searchFilters,
-  'search-results': searchResults,
-  'search-map': searchMap,
-  'search-sidebar': searchSidebar,
-  'merchant-sidebar': merchantSidebar,
-  'earn-banner': earnBanner,
-  'account-linked-cards': accountLinkedCards,
-  'account-overview': accountOverview,
-  'account-activity': accountActivity,
-  'account-profile': accountProfile,
-  'account-reservations': accountReservations,
-} as const;
+import { definitions } from './blocks.generated.ts';
 
 export type { BlockPropsMap };
 export type BlockType = keyof BlockPropsMap;

@@ -1,7 +1,7 @@
 // `npm run new-block <name>`: scaffolds registry/<name>/ the way registry/how-it-works is built
-// (props schema, component, CSS module, test, index.ts), registers it in registry/index.ts and
-// runs gen so its props type and validator exist at once.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// (props schema, component, CSS module, test, index.ts) and runs gen, which registers it
+// (registry/blocks.generated.ts) and makes its props type and validator at once.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './schemas.ts';
 import { gen } from './gen.ts';
@@ -13,11 +13,6 @@ function pascal(name: string): string {
     .split('-')
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join('');
-}
-
-function camel(name: string): string {
-  const p = pascal(name);
-  return p[0]!.toLowerCase() + p.slice(1);
 }
 
 /** 'merchant-carousel' -> 'Merchant carousel' (the block's title for editors). */
@@ -123,32 +118,12 @@ import type { ${P}Props } from '#shared/generated/types.ts';
 import { ${P} } from './${P}.tsx';
 
 export default defineBlock<${P}Props>({
-  type: '${name}',
   loadValidate: () => import('#shared/generated/validators/validate${P}Props.js').then((module) => module.validate${P}Props),
   component: ${P},
 });
 `,
   );
   return files;
-}
-
-/** registry/index.ts with the block's import and map line added (after the last of each). */
-export function register(index: string, name: string): string {
-  let ident = camel(name);
-  if (new RegExp(`\\b${ident}\\b`).test(index)) ident += 'Block';
-  const importLine = `import ${ident} from './${name}/index.ts';`;
-  const lines = index.split('\n');
-  let lastImport = -1;
-  lines.forEach((line, i) => {
-    if (/^import\s+\w+\s+from\s+'\.\/[^']+\/index\.ts';/.test(line)) lastImport = i;
-  });
-  if (lastImport < 0) lines.forEach((line, i) => (/^import\s/.test(line) ? (lastImport = i) : undefined));
-  lines.splice(lastImport + 1, 0, importLine);
-  const open = lines.findIndex((line) => /^const definitions\b.*\{\s*$/.test(line));
-  const close = open < 0 ? -1 : lines.findIndex((line, i) => i > open && /^\}/.test(line));
-  if (close < 0) throw new Error('registry/index.ts: cannot find the `const definitions = {` map');
-  lines.splice(close, 0, `  '${name}': ${ident},`);
-  return lines.join('\n');
 }
 
 export async function newBlock(name: string | undefined): Promise<number> {
@@ -160,22 +135,16 @@ export async function newBlock(name: string | undefined): Promise<number> {
     console.error(`new-block: "${name}" is not kebab-case (lower-case words joined by "-", e.g. merchant-carousel)`);
     return 2;
   }
-  const registryDir = join(root, 'registry');
-  const dir = join(registryDir, name);
-  const indexPath = join(registryDir, 'index.ts');
-  const index = readFileSync(indexPath, 'utf8');
-  if (existsSync(dir) || new RegExp(`['"]${name}['"]\\s*:`).test(index)) {
+  const dir = join(root, 'registry', name);
+  if (existsSync(dir)) {
     console.error(`new-block: a block named "${name}" already exists (registry/${name})`);
     return 1;
   }
-  const updatedIndex = register(index, name);
   mkdirSync(dir);
   for (const [file, content] of scaffold(name)) {
     writeFileSync(join(dir, file), content);
     console.log(`wrote registry/${name}/${file}`);
   }
-  writeFileSync(indexPath, updatedIndex);
-  console.log('registered it in registry/index.ts');
   const code = await gen(false);
   if (code === 0) {
     console.log(

@@ -88,29 +88,19 @@ class Checker {
 // --- registry -------------------------------------------------------------------------------
 
 export interface RegistryInfo {
-  /** Block type -> validator export name, for blocks that are folders listed in index.ts. */
+  /** Block type (folder) -> validator export name. */
   blocks: Map<string, string>;
 }
 
 function checkRegistry(c: Checker, registryDir: string): RegistryInfo {
   const registrySource = (path: string) => relative(join(registryDir, '..'), path);
   const blocks = new Map<string, string>();
-  const indexPath = join(registryDir, 'index.ts');
+  // Every folder is a block (gen lists them in blocks.generated.ts): it needs a props schema and an index.ts.
   const folders = existsSync(registryDir)
     ? readdirSync(registryDir)
         .filter((name) => !name.startsWith('_') && !name.startsWith('.') && statSync(join(registryDir, name)).isDirectory())
         .sort()
     : [];
-  if (!existsSync(indexPath)) {
-    c.add({ source: registrySource(indexPath), pointer: '', message: 'missing (the list of blocks)' });
-    return { blocks };
-  }
-  const index = readFileSync(indexPath, 'utf8');
-  // Folders the index imports (static or dynamic import), and the keys of its `blocks` map.
-  const imported = new Set([...index.matchAll(/(?:from|import\()\s*['"]\.\/([^/'"]+)\//g)].map((m) => m[1]!));
-  const mapBody = /^const definitions\b[^=]*=\s*\{([\s\S]*?)\n\}/m.exec(index)?.[1] ?? '';
-  const mapped = new Set([...mapBody.matchAll(/^\s*['"]?([a-z][a-z0-9-]*)['"]?\s*:/gm)].map((m) => m[1]!));
-
   for (const folder of folders) {
     const schemaPath = join(registryDir, folder, 'props.schema.json');
     const schemaSource = registrySource(schemaPath);
@@ -121,46 +111,23 @@ function checkRegistry(c: Checker, registryDir: string): RegistryInfo {
         message: 'block folder names are kebab-case (they are the block type)',
       });
     }
+    const indexPath = join(registryDir, folder, 'index.ts');
+    if (!existsSync(indexPath)) {
+      c.add({
+        source: registrySource(indexPath),
+        pointer: '',
+        message: 'missing: every block needs an index.ts exporting its defineBlock(...)',
+      });
+    }
     if (!existsSync(schemaPath)) {
       c.add({ source: schemaSource, pointer: '', message: 'missing: every block needs a props schema' });
-    } else {
-      const doc = c.readJson(schemaPath);
-      if (doc.ok && !isObject(doc.value)) c.add({ source: schemaSource, pointer: '', message: 'must be a JSON Schema object' });
+      continue;
     }
-    if (!imported.has(folder) && !mapped.has(folder)) {
-      c.add({
-        source: registrySource(indexPath),
-        pointer: '',
-        message: `block folder "${folder}" is not listed (import its index.ts and add it to the blocks map)`,
-      });
-    } else if (!imported.has(folder)) {
-      c.add({
-        source: registrySource(indexPath),
-        pointer: '',
-        message: `block "${folder}" is in the blocks map but its folder is not imported`,
-      });
-    } else if (!mapped.has(folder)) {
-      c.add({
-        source: registrySource(indexPath),
-        pointer: '',
-        message: `block folder "${folder}" is imported but missing from the blocks map`,
-      });
-    }
-    if (imported.has(folder) && mapped.has(folder)) {
-      const name = `validate${pascal(folder)}Props`;
-      blocks.set(folder, name);
-      if (existsSync(schemaPath) && !c.validator(name)) {
-        c.add({ source: schemaSource, pointer: '', message: `no generated ${name}: run \`npm run gen\`` });
-      }
-    }
-  }
-  for (const type of mapped) {
-    if (!folders.includes(type))
-      c.add({ source: registrySource(indexPath), pointer: '', message: `block "${type}" has no folder registry/${type}` });
-  }
-  for (const folder of imported) {
-    if (!folders.includes(folder))
-      c.add({ source: registrySource(indexPath), pointer: '', message: `imports ./${folder}/, which is not a block folder` });
+    const doc = c.readJson(schemaPath);
+    if (doc.ok && !isObject(doc.value)) c.add({ source: schemaSource, pointer: '', message: 'must be a JSON Schema object' });
+    const name = `validate${pascal(folder)}Props`;
+    blocks.set(folder, name);
+    if (!c.validator(name)) c.add({ source: schemaSource, pointer: '', message: `no generated ${name}: run \`npm run gen\`` });
   }
   return { blocks };
 }

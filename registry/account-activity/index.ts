@@ -3,6 +3,5 @@ import type { AccountActivityProps } from '#shared/generated/types.ts';
 
 // Members only: its own chunk, outside the first route.
 export default defineBlock<AccountActivityProps>({
-  type: 'account-activity',
   load: () => import('./lazy.ts'),
 });

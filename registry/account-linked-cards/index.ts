@@ -3,6 +3,5 @@ import type { AccountLinkedCardsProps } from '#shared/generated/types.ts';
 
 // Members only, with the card frame and captcha: its own chunk, outside the first route.
 export default defineBlock<AccountLinkedCardsProps>({
-  type: 'account-linked-cards',
   load: () => import('./lazy.ts'),
 });

@@ -3,6 +3,5 @@ import type { AccountOverviewProps } from '#shared/generated/types.ts';
 
 // Members only: its own chunk, outside the first route.
 export default defineBlock<AccountOverviewProps>({
-  type: 'account-overview',
   load: () => import('./lazy.ts'),
 });

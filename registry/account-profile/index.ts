@@ -3,6 +3,5 @@ import type { AccountProfileProps } from '#shared/generated/types.ts';
 
 // Members only: its own chunk, outside the first route.
 export default defineBlock<AccountProfileProps>({
-  type: 'account-profile',
   load: () => import('./lazy.ts'),
 });

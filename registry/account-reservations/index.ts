@@ -3,6 +3,5 @@ import type { AccountReservationsProps } from '#shared/generated/types.ts';
 
 // Members only: its own chunk, outside the first route.
 export default defineBlock<AccountReservationsProps>({
-  type: 'account-reservations',
   load: () => import('./lazy.ts'),
 });

@@ -2,7 +2,6 @@ import { defineBlock } from '../define-block.ts';
 import type { ActivationProps } from '#shared/generated/types.ts';
 
 export default defineBlock<ActivationProps>({
-  type: 'activation',
   pageHeading: true,
   load: () => import('./lazy.ts'),
 });

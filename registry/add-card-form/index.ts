@@ -2,7 +2,6 @@ import { defineBlock } from '../define-block.ts';
 import type { AddCardFormProps } from '#shared/generated/types.ts';
 
 export default defineBlock<AddCardFormProps>({
-  type: 'add-card-form',
   pageHeading: true,
   load: () => import('./lazy.ts'),
 });

@@ -3,7 +3,6 @@ import type { BrowseLinkProps } from '#shared/generated/types.ts';
 import { BrowseLink } from './BrowseLink.tsx';
 
 export default defineBlock<BrowseLinkProps>({
-  type: 'browse-link',
   loadValidate: () => import('#shared/generated/validators/validateBrowseLinkProps.js').then((module) => module.validateBrowseLinkProps),
   component: BrowseLink,
 });

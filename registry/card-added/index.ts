@@ -2,7 +2,6 @@ import { defineBlock } from '../define-block.ts';
 import type { CardAddedProps } from '#shared/generated/types.ts';
 
 export default defineBlock<CardAddedProps>({
-  type: 'card-added',
   pageHeading: true,
   load: () => import('./lazy.ts'),
 });

@@ -3,7 +3,6 @@ import type { CmsBannerProps } from '#shared/generated/types.ts';
 import { CmsBanner } from './CmsBanner.tsx';
 
 export default defineBlock<CmsBannerProps>({
-  type: 'cms-banner',
   loadValidate: () => import('#shared/generated/validators/validateCmsBannerProps.js').then((module) => module.validateCmsBannerProps),
   component: CmsBanner,
 });

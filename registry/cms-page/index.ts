@@ -3,7 +3,6 @@ import type { CmsPageProps } from '#shared/generated/types.ts';
 
 // Legal pages load in the earn pages' chunk, outside the first route.
 export default defineBlock<CmsPageProps>({
-  type: 'cms-page',
   pageHeading: true,
   load: () => import('./lazy.ts'),
 });

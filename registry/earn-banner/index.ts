@@ -3,6 +3,5 @@ import type { EarnBannerProps } from '#shared/generated/types.ts';
 
 // With the earn pages' other widgets, outside the first route.
 export default defineBlock<EarnBannerProps>({
-  type: 'earn-banner',
   load: () => import('./lazy.ts'),
 });

@@ -3,7 +3,6 @@ import type { EarnDetailProps } from '#shared/generated/types.ts';
 
 // The earn and legal pages load in their own chunk, outside the first route.
 export default defineBlock<EarnDetailProps>({
-  type: 'earn-detail',
   pageHeading: true,
   load: () => import('./lazy.ts'),
 });

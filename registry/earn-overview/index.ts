@@ -3,7 +3,6 @@ import type { EarnOverviewProps } from '#shared/generated/types.ts';
 
 // The earn and legal pages load in their own chunk, outside the first route.
 export default defineBlock<EarnOverviewProps>({
-  type: 'earn-overview',
   pageHeading: true,
   load: () => import('./lazy.ts'),
 });

@@ -3,7 +3,6 @@ import type { HowItWorksGuideProps } from '#shared/generated/types.ts';
 
 // The earn and legal pages load in their own chunk, outside the first route.
 export default defineBlock<HowItWorksGuideProps>({
-  type: 'how-it-works-guide',
   pageHeading: true,
   load: () => import('./lazy.ts'),
 });

@@ -3,7 +3,6 @@ import type { HowItWorksProps } from '#shared/generated/types.ts';
 import { HowItWorks } from './HowItWorks.tsx';
 
 export default defineBlock<HowItWorksProps>({
-  type: 'how-it-works',
   loadValidate: () => import('#shared/generated/validators/validateHowItWorksProps.js').then((module) => module.validateHowItWorksProps),
   component: HowItWorks,
 });

@@ -2,7 +2,6 @@ import { defineBlock } from '../define-block.ts';
 import type { JoinFormProps } from '#shared/generated/types.ts';
 
 export default defineBlock<JoinFormProps>({
-  type: 'join-form',
   pageHeading: true,
   load: () => import('./lazy.ts'),
 });

@@ -4,7 +4,6 @@ import { lowAccuracyLocationQuery } from '#client/features/location/index.ts';
 import { merchantSearchQuery, usesCurrentLocation, MerchantCarousel } from '#client/features/merchants/index.ts';
 
 export default defineBlock<MerchantCarouselProps>({
-  type: 'merchant-carousel',
   loadValidate: () =>
     import('#shared/generated/validators/validateMerchantCarouselProps.js').then((module) => module.validateMerchantCarouselProps),
   component: MerchantCarousel,

@@ -3,6 +3,5 @@ import type { MerchantEventsProps } from '#shared/generated/types.ts';
 
 // The merchant detail widgets load in their own chunk (with the map), outside the first route.
 export default defineBlock<MerchantEventsProps>({
-  type: 'merchant-events',
   load: () => import('./lazy.ts'),
 });

@@ -3,7 +3,6 @@ import type { MerchantHeaderProps } from '#shared/generated/types.ts';
 
 // The merchant detail widgets load in their own chunk (with the map), outside the first route.
 export default defineBlock<MerchantHeaderProps>({
-  type: 'merchant-header',
   pageHeading: true,
   load: () => import('./lazy.ts'),
 });

@@ -3,6 +3,5 @@ import type { MerchantMenuProps } from '#shared/generated/types.ts';
 
 // The merchant detail widgets load in their own chunk (with the map), outside the first route.
 export default defineBlock<MerchantMenuProps>({
-  type: 'merchant-menu',
   load: () => import('./lazy.ts'),
 });

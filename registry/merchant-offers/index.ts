@@ -3,6 +3,5 @@ import type { MerchantOffersProps } from '#shared/generated/types.ts';
 
 // The merchant detail widgets load in their own chunk (with the map), outside the first route.
 export default defineBlock<MerchantOffersProps>({
-  type: 'merchant-offers',
   load: () => import('./lazy.ts'),
 });

@@ -2,6 +2,5 @@ import { defineBlock } from '../define-block.ts';
 import type { MerchantOrderingProps } from '#shared/generated/types.ts';
 
 export default defineBlock<MerchantOrderingProps>({
-  type: 'merchant-ordering',
   load: () => import('./lazy.ts'),
 });

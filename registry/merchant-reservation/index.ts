@@ -2,6 +2,5 @@ import { defineBlock } from '../define-block.ts';
 import type { MerchantReservationProps } from '#shared/generated/types.ts';
 
 export default defineBlock<MerchantReservationProps>({
-  type: 'merchant-reservation',
   load: () => import('./lazy.ts'),
 });

@@ -3,6 +3,5 @@ import type { MerchantReviewsProps } from '#shared/generated/types.ts';
 
 // The merchant detail widgets load in their own chunk (with the map), outside the first route.
 export default defineBlock<MerchantReviewsProps>({
-  type: 'merchant-reviews',
   load: () => import('./lazy.ts'),
 });

@@ -3,6 +3,5 @@ import type { MerchantSidebarProps } from '#shared/generated/types.ts';
 
 // With the other restaurant page widgets, outside the first route.
 export default defineBlock<MerchantSidebarProps>({
-  type: 'merchant-sidebar',
   load: () => import('./lazy.ts'),
 });

@@ -3,7 +3,6 @@ import type { PageHeadingProps } from '#shared/generated/types.ts';
 import { PageHeading } from './PageHeading.tsx';
 
 export default defineBlock<PageHeadingProps>({
-  type: 'page-heading',
   pageHeading: true,
   loadValidate: () => import('#shared/generated/validators/validatePageHeadingProps.js').then((module) => module.validatePageHeadingProps),
   component: PageHeading,

@@ -3,7 +3,6 @@ import type { ProspectFormProps } from '#shared/generated/types.ts';
 import { ProspectForm } from '#client/features/enrolment/index.ts';
 
 export default defineBlock<ProspectFormProps>({
-  type: 'prospect-form',
   loadValidate: () =>
     import('#shared/generated/validators/validateProspectFormProps.js').then((module) => module.validateProspectFormProps),
   component: ProspectForm,

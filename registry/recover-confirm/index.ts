@@ -2,7 +2,6 @@ import { defineBlock } from '../define-block.ts';
 import type { RecoverConfirmProps } from '#shared/generated/types.ts';
 
 export default defineBlock<RecoverConfirmProps>({
-  type: 'recover-confirm',
   pageHeading: true,
   load: () => import('./lazy.ts'),
 });

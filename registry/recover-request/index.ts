@@ -2,7 +2,6 @@ import { defineBlock } from '../define-block.ts';
 import type { RecoverRequestProps } from '#shared/generated/types.ts';
 
 export default defineBlock<RecoverRequestProps>({
-  type: 'recover-request',
   pageHeading: true,
   load: () => import('./lazy.ts'),
 });

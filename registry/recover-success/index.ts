@@ -2,7 +2,6 @@ import { defineBlock } from '../define-block.ts';
 import type { RecoverSuccessProps } from '#shared/generated/types.ts';
 
 export default defineBlock<RecoverSuccessProps>({
-  type: 'recover-success',
   pageHeading: true,
   load: () => import('./lazy.ts'),
 });

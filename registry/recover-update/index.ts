@@ -2,7 +2,6 @@ import { defineBlock } from '../define-block.ts';
 import type { RecoverUpdateProps } from '#shared/generated/types.ts';
 
 export default defineBlock<RecoverUpdateProps>({
-  type: 'recover-update',
   pageHeading: true,
   load: () => import('./lazy.ts'),
 });

@@ -3,6 +3,5 @@ import type { SearchFiltersProps } from '#shared/generated/types.ts';
 
 // The search page's widgets load in their own chunk (Leaflet in a further one, only with a map).
 export default defineBlock<SearchFiltersProps>({
-  type: 'search-filters',
   load: () => import('./lazy.ts'),
 });

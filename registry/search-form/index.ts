@@ -3,6 +3,5 @@ import type { SearchFormProps } from '#shared/generated/types.ts';
 
 // The search page's widgets load in their own chunk (Leaflet in a further one, only with a map).
 export default defineBlock<SearchFormProps>({
-  type: 'search-form',
   load: () => import('./lazy.ts'),
 });

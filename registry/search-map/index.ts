@@ -3,6 +3,5 @@ import type { SearchMapProps } from '#shared/generated/types.ts';
 
 // The search page's widgets load in their own chunk (Leaflet in a further one, only with a map).
 export default defineBlock<SearchMapProps>({
-  type: 'search-map',
   load: () => import('./lazy.ts'),
 });

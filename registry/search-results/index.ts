@@ -3,6 +3,5 @@ import type { SearchResultsProps } from '#shared/generated/types.ts';
 
 // The search page's widgets load in their own chunk (Leaflet in a further one, only with a map).
 export default defineBlock<SearchResultsProps>({
-  type: 'search-results',
   load: () => import('./lazy.ts'),
 });

@@ -3,6 +3,5 @@ import type { SearchSidebarProps } from '#shared/generated/types.ts';
 
 // The search page's widgets load in their own chunk (Leaflet in a further one, only with a map).
 export default defineBlock<SearchSidebarProps>({
-  type: 'search-sidebar',
   load: () => import('./lazy.ts'),
 });
