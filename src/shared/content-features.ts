@@ -226,6 +226,43 @@ export function visibleEntries(entries: readonly CmsPage[], context: LinkContext
   return out;
 }
 
+// ---- what a closed account is offered ----------------------------------------------------------
+
+/**
+ * Features a member uses by earning with a linked card. A closed account has no card and earns
+ * nothing until it re-enrols, so links about them (VIP status, the reservation bonus) are not offered
+ * to it; links that explain earning and re-enrolment stay (docs/decisions/2026-11-28-closed-accounts-earning-links.md).
+ */
+export const EARNING_FEATURES: readonly ContentFeature[] = ['vip', 'reservationBonus'];
+
+const declaresEarning = (features: unknown) =>
+  Array.isArray(features) && features.some((f) => EARNING_FEATURES.includes(f as ContentFeature));
+
+/** A link about earning: it declares an earning feature, or leads to an earn page whose entry declares one. */
+export function isEarningLink(item: { url?: unknown; features?: unknown }, earnDetails: readonly { fields: unknown }[]): boolean {
+  if (declaresEarning(item.features)) return true;
+  if (typeof item.url !== 'string') return false;
+  const earn = /^\/earn\/([^/?#]+)\/?(?:[?#]|$)/i.exec(item.url.trim());
+  if (!earn) return false;
+  const slug = (earn[1] ?? '').toLowerCase();
+  return earnDetails.some(
+    (entry) =>
+      isObject(entry.fields) &&
+      typeof entry.fields.url === 'string' &&
+      earnSlugOf(entry.fields.url) === slug &&
+      declaresEarning(entry.fields.features),
+  );
+}
+
+/** The links of a CMS list a visitor is offered: a closed account is not offered links about earning. */
+export function linksOffered<T extends { url?: unknown; features?: unknown }>(
+  links: readonly T[],
+  closedAccount: boolean,
+  earnDetails: readonly { fields: unknown }[],
+): readonly T[] {
+  return closedAccount ? links.filter((link) => !isEarningLink(link, earnDetails)) : links;
+}
+
 // ---- what the checks report -------------------------------------------------------------------
 
 /** Partner settings that hold amounts, and the words that tell which amount a sentence is about. */

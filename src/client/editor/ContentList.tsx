@@ -15,6 +15,7 @@ import { entrySchema } from './schemas.ts';
 import { entryPath, groupCopyKey, groupFromSegment, groupPath, GROUPS, isLayoutEntry, LAYOUT_GROUPS, pageName } from './groups.ts';
 import { usePartner } from './partner.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { useEntryName } from './entryName.ts';
 import styles from './Editor.module.css';
 
 export function ContentList() {
@@ -76,6 +77,7 @@ export function ContentList() {
 function EntryTable({ group }: { group: CmsContentName }) {
   const t = useT();
   const entries = useEntries(group);
+  const nameOf = useEntryName();
   // The global group's entries (header, footer, wording, ways to earn) are each read by one place:
   // a new or copied one would show nowhere, and none can go.
   const editable = group !== '*';
@@ -133,7 +135,7 @@ function EntryTable({ group }: { group: CmsContentName }) {
           </thead>
           <tbody>
             {entries.data.entries.map((entry) => {
-              const name = entry.name || entry.slug;
+              const name = nameOf(entry);
               const layout = isLayoutEntry(group, entry.slug);
               return (
                 <tr key={entry.slug}>

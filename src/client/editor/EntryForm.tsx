@@ -10,6 +10,7 @@ import { SchemaForm, type Path } from './form/SchemaForm.tsx';
 import { toProblemMap, uniqueProblems } from './form/problems.ts';
 import { entryProblems } from '#shared/cms-problems.ts';
 import { usePartner } from './partner.tsx';
+import { useEntryName } from './entryName.ts';
 import { fieldId } from './form/schema.ts';
 import { pointerLabel, scopeOf } from './form/words.ts';
 import { entrySchema } from './schemas.ts';
@@ -27,6 +28,7 @@ type Fields = Record<string, unknown>;
 
 export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug: string; entry: CmsEditorEntry }) {
   const t = useT();
+  const nameOf = useEntryName();
   const schema = entrySchema(group);
   const state = useUndoable<Fields>(() => structuredClone(entry.draft ?? entry.published ?? {}));
   useUndoKeys(state.undo, state.redo);
@@ -87,7 +89,7 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
 
   return (
     <div className={styles.entryLayout}>
-      <Toolbar group={group} title={workflow.entry.name || slug} state={state} workflow={workflow} />
+      <Toolbar group={group} title={nameOf({ name: workflow.entry.name, slug })} state={state} workflow={workflow} />
       <div className={styles.entryBody}>
         <main className={styles.formColumn} id="main">
           <UsedOn pages={entry.used_on ?? []} />

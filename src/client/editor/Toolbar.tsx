@@ -14,6 +14,7 @@ import type { EntryWorkflow } from './useEntryWorkflow.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { KeptVersion } from './history/KeptVersion.tsx';
 import { usePage } from './api/pages.ts';
+import { useEntryName } from './entryName.ts';
 import type { PageGroup } from '#shared/page-entries.ts';
 import styles from './Editor.module.css';
 
@@ -123,10 +124,11 @@ export function Toolbar({ group, title, state, workflow, children }: Props) {
 /** The status line of a page: every change its publish would carry, by name. */
 function PendingChanges({ page }: { page: PageGroup }) {
   const t = useT();
+  const nameOf = useEntryName();
   const query = usePage(page);
   if (!query.data) return null;
   const { pending } = query.data;
-  const names = pending.map((p) => (p.slug === 'page-layout' ? t('editor.page.theLayout') : p.name));
+  const names = pending.map((p) => (p.slug === 'page-layout' ? t('editor.page.theLayout') : nameOf(p)));
   const broken = pending.filter((p) => p.problems.length > 0);
   return (
     <p className={styles.scheduleLine} role="status">
@@ -134,7 +136,7 @@ function PendingChanges({ page }: { page: PageGroup }) {
       {broken.map((p) => (
         <span key={p.slug}>
           {' '}
-          {t('editor.page.pendingProblems', { name: p.slug === 'page-layout' ? t('editor.page.theLayout') : p.name })}
+          {t('editor.page.pendingProblems', { name: p.slug === 'page-layout' ? t('editor.page.theLayout') : nameOf(p) })}
         </span>
       ))}
     </p>

@@ -2224,7 +2224,7 @@ export interface MerchantCarouselProps {
    */
   body?: string;
   /**
-   * URL query string for GET /api/v2/Merchants/Search and the View all link, without '?', e.g. "sortBy=rating" or "isNew=true&sortBy=distance". Without a location parameter the visitor's position is used.
+   * Merchant search query string for GET /api/v2/Merchants/Search and the View all link, without '?', e.g. "sortBy=rating" or "isNew=true&sortBy=distance"; never empty (a row nobody chose does not publish). Without a location parameter the visitor's position is used.
    */
   query: string;
   /**

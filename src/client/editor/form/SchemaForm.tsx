@@ -4,13 +4,14 @@
 // immer patch for undo/redo. Problems are shown at the field whose JSON pointer they name.
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useT } from '../copy.tsx';
-import { emptyValue, escapeSegment, fieldId, isHtml, isImageSchema, resolve, typeOf, type JsonSchema } from './schema.ts';
+import { emptyValue, escapeSegment, fieldId, isHtml, isImageSchema, isSearchQuery, resolve, typeOf, type JsonSchema } from './schema.ts';
 import { fieldHelp, fieldLabel, itemLabel, optionLabel, ScopeContext, scopeOf, useScope } from './words.ts';
 import type { ProblemMap } from './problems.ts';
 import { URL_KEY } from '#shared/safe-url.ts';
 import { HtmlPreview, ImagePreview } from './FieldPreviews.tsx';
 import { ImageField } from './ImageField.tsx';
 import { LinkPicker } from './LinkPicker.tsx';
+import { SearchQueryField } from './SearchQueryField.tsx';
 import { LINK_KEY } from '#shared/cms-links.ts';
 import styles from './SchemaForm.module.css';
 
@@ -225,6 +226,22 @@ function Field(props: FieldProps) {
       const linkCommon = link
         ? { ...common, 'aria-describedby': [common['aria-describedby'], linkHintId].filter(Boolean).join(' ') }
         : common;
+      if (isSearchQuery(schema)) {
+        return (
+          <SearchQueryField
+            id={id}
+            label={label}
+            labelText={labelText}
+            value={text}
+            required={required}
+            invalid={Boolean(messages?.length)}
+            describedBy={describedBy}
+            hint={hint}
+            messages={<Messages id={errorId} messages={messages} />}
+            onChange={set}
+          />
+        );
+      }
       if (html) {
         const htmlField = (
           <>

@@ -108,3 +108,6 @@ export const fieldId = (pointer: string) => `field${pointer.replace(/[^A-Za-z0-9
 
 /** Whether a string field holds HTML (its schema says so). */
 export const isHtml = (schema: JsonSchema) => /\bHTML\b/.test(schema.description ?? '');
+
+/** Which restaurants a restaurant row shows (SearchQueryField: the search page's own choices). */
+export const isSearchQuery = (schema: JsonSchema) => /^Merchant search query string\b/.test(schema.description ?? '');

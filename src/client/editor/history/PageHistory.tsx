@@ -7,6 +7,8 @@ import type { CmsContentName } from '#shared/cms.ts';
 import type { PageGroup } from '#shared/page-entries.ts';
 import type { CmsEditorPageHistoryItem } from '#shared/generated/types.ts';
 import { useT } from '../copy.tsx';
+import { entryName } from '../entryName.ts';
+import { usePartner } from '../partner.tsx';
 import { formatDate } from '../ContentList.tsx';
 import { pageItemQuery, usePage } from '../api/pages.ts';
 import { diffEntries, diffLayouts } from './diff.ts';
@@ -18,6 +20,7 @@ const LAYOUT = 'page-layout';
 
 export function PageHistory({ page, onRollback }: { page: PageGroup; onRollback: (item: number) => Promise<boolean> }) {
   const t = useT();
+  const { placeholders } = usePartner();
   const id = useId();
   const query = usePage(page);
   const [open, setOpen] = useState<number | null>(null);
@@ -53,8 +56,8 @@ export function PageHistory({ page, onRollback }: { page: PageGroup; onRollback:
                     {item.changes.map((change) => (
                       <li key={`${change.content_name}/${change.slug}`}>
                         {change.from === null
-                          ? t('editor.page.changeNew', { name: changeName(change, t), to: change.to })
-                          : t('editor.page.change', { name: changeName(change, t), from: change.from, to: change.to })}
+                          ? t('editor.page.changeNew', { name: changeName(change, t, placeholders), to: change.to })
+                          : t('editor.page.change', { name: changeName(change, t, placeholders), from: change.from, to: change.to })}
                       </li>
                     ))}
                   </ul>
@@ -90,13 +93,18 @@ export function PageHistory({ page, onRollback }: { page: PageGroup; onRollback:
 
 const kindKey = (kind: CmsEditorPageHistoryItem['kind']) => (kind === 'scheduled-publish' ? 'scheduled' : kind);
 
-function changeName(change: { content_name: string; slug: string; name: string }, t: ReturnType<typeof useT>): string {
-  return change.slug === LAYOUT ? t('editor.page.theLayout') : change.name;
+function changeName(
+  change: { content_name: string; slug: string; name: string },
+  t: ReturnType<typeof useT>,
+  placeholders: Readonly<Record<string, string>>,
+): string {
+  return change.slug === LAYOUT ? t('editor.page.theLayout') : entryName(change, placeholders);
 }
 
 /** What one history item changed: the layout's blocks and each entry's fields. */
 function ItemChanges({ page, id }: { page: PageGroup; id: number }) {
   const t = useT();
+  const { placeholders } = usePartner();
   const item = useQuery(pageItemQuery(page, id));
   if (item.isPending) return <p className={styles.muted}>{t('editor.loading')}</p>;
   if (item.isError) return <p className={styles.muted}>{t('editor.loadFailed')}</p>;
@@ -109,7 +117,9 @@ function ItemChanges({ page, id }: { page: PageGroup; id: number }) {
           : diffEntries(detail.before ?? {}, detail.after ?? {});
         return (
           <div key={`${detail.content_name}/${detail.slug}`}>
-            <h3 className={styles.compareTitle}>{changeName(detail as { content_name: CmsContentName; slug: string; name: string }, t)}</h3>
+            <h3 className={styles.compareTitle}>
+              {changeName(detail as { content_name: CmsContentName; slug: string; name: string }, t, placeholders)}
+            </h3>
             {changes.length === 0 ? (
               <p className={styles.muted}>{t('editor.compare.same')}</p>
             ) : (

@@ -7,6 +7,7 @@ import { cmsEntryValidatorName } from '#shared/cms-validator-names.ts';
 import { Link } from '#client/ui/Link.tsx';
 import { useT } from '../copy.tsx';
 import { entryPath } from '../groups.ts';
+import { useEntryName } from '../entryName.ts';
 import { useEntries, useEntry } from '../api/entries.ts';
 import { SchemaForm, type ChangeHandler } from '../form/SchemaForm.tsx';
 import { toProblemMap, validateWith } from '../form/problems.ts';
@@ -44,6 +45,7 @@ export function EntryPanel({
   onPick: (slug: string) => void;
 }) {
   const t = useT();
+  const nameOf = useEntryName();
   const { group, slug } = target;
   const list = useEntries(group);
   const entry = useEntry(group, slug);
@@ -70,7 +72,7 @@ export function EntryPanel({
           {choices.some((c) => c.slug === slug) ? null : <option value={slug}>{slug || t('editor.form.none')}</option>}
           {choices.map((choice) => (
             <option key={choice.slug} value={choice.slug}>
-              {choice.name}
+              {nameOf(choice)}
             </option>
           ))}
         </select>
@@ -78,7 +80,7 @@ export function EntryPanel({
       {entry.isError ? <p className={styles.warning}>{t('editor.entryPanel.missing')}</p> : null}
       {entry.data ? (
         <Link className={styles.inlineLink} to={entryPath(group, slug)}>
-          {t('editor.entryPanel.open', { name: entry.data.name })}
+          {t('editor.entryPanel.open', { name: nameOf({ name: entry.data.name, slug }) })}
         </Link>
       ) : null}
       {draft ? (

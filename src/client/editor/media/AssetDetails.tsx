@@ -9,6 +9,7 @@ import { isCmsContentName } from '#shared/cms.ts';
 import { useT } from '../copy.tsx';
 import { deleteAsset, formatBytes, mediaKey, messageOf, thumbnailUrl, updateAsset, uploadFile, useAsset } from '../api/media.ts';
 import { entryPath, groupCopyKey } from '../groups.ts';
+import { useEntryName } from '../entryName.ts';
 import styles from './Media.module.css';
 
 export interface AssetDetailsProps {
@@ -69,6 +70,7 @@ function DetailsForm({
   onSaved: (saved: boolean) => void;
 }) {
   const t = useT();
+  const nameOf = useEntryName();
   const queryClient = useQueryClient();
   const ids = { alt: useId(), name: useId(), decorative: useId(), altHint: useId(), replace: useId(), focalHint: useId() };
   const [alt, setAlt] = useState(asset.alt);
@@ -283,10 +285,10 @@ function DetailsForm({
             <li key={`${u.content_name}/${u.slug}`}>
               {isCmsContentName(u.content_name) ? (
                 <Link to={entryPath(u.content_name, u.slug)}>
-                  {t(groupCopyKey(u.content_name))}: {u.name}
+                  {t(groupCopyKey(u.content_name))}: {nameOf(u)}
                 </Link>
               ) : (
-                u.name
+                nameOf(u)
               )}{' '}
               <span className={styles.muted}>({u.in.map((k) => t(`editor.media.in.${k}`)).join(', ')})</span>
             </li>

@@ -16,6 +16,7 @@ import { readString, writeString } from '#client/lib/storage.ts';
 import { useToast } from '#client/ui/toast/index.ts';
 import { useCmsEntries, useCopy, useMember, usePartner, useRuntime, useVisitor } from '#client/runtime/index.tsx';
 import { userStatesOf } from '#shared/visitor.ts';
+import { linksOffered } from '#shared/content-features.ts';
 import { useActivateBonus } from './api/activate-bonus.ts';
 import { useDineSummary } from './api/dine-summary.ts';
 import { isUnauthorized } from './api/unauthorized.ts';
@@ -410,10 +411,15 @@ export function AccountOverview() {
   const member = useMember();
   const visitor = useVisitor();
   const center = useCmsEntries('account_center')[0];
+  const earnDetails = useCmsEntries('earn_details');
   if (!member) return null;
   const fields = center?.fields as Partial<CmsAccountCenterFields> | undefined;
   const referral = fields?.referral_link;
-  const groups = Array.isArray(fields?.link_groups) ? fields.link_groups : [];
+  // A closed account earns nothing until it re-enrols: its link groups keep what explains earning and
+  // drop links about VIP status and earning bonuses (a group left empty goes).
+  const groups = (Array.isArray(fields?.link_groups) ? fields.link_groups : [])
+    .map((group) => ({ ...group, links: [...linksOffered(group.links, visitor.kind === 'closedAccount', earnDetails)] }))
+    .filter((group) => group.links.length > 0);
   // Without a card there is nothing to refer, activate or progress towards: a closed account's page
   // leads with re-enrolment (its own block above this one), a non-card member's with linking a card.
   const cardless = isCardless(visitor.kind);

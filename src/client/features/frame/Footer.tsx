@@ -1,7 +1,8 @@
 // The footer of spec 000 §2: app-store badges (not inside the native app), the logo chain
 // (partner logo and the Menuboard network logo, both hidden for a partner with hideFooterLogos),
 // primary and secondary CMS links, support contacts, copyright and the global disclaimer.
-import { useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
+import { useCmsEntries, useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
+import { linksOffered } from '#shared/content-features.ts';
 import { NetworkLogo } from './icons.tsx';
 // Store badges drawn in the stores' black-badge style (offline; no third-party image): image files,
 // not script, since they are only pictures, below the fold.
@@ -23,8 +24,11 @@ export function Footer() {
   const { config, theme } = partner;
   const year = new Date().getFullYear();
   const email = supportEmailLink(config.customerSupport.email.href);
-  const primary = footer.primary_links ?? [];
-  const secondary = footer.secondary_links ?? [];
+  // A closed account earns nothing until it re-enrols: no links about VIP status or earning bonuses.
+  const closed = visitor.kind === 'closedAccount';
+  const earnDetails = useCmsEntries('earn_details');
+  const primary = linksOffered(footer.primary_links ?? [], closed, earnDetails);
+  const secondary = linksOffered(footer.secondary_links ?? [], closed, earnDetails);
 
   return (
     <footer className={styles.footer}>

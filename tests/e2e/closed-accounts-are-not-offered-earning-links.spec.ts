@@ -1,0 +1,56 @@
+// A closed account cannot earn until it re-enrols: its account centre and footer offer no links
+// about VIP status or the reservation bonus, and keep the ones that explain earning (decision
+// docs/decisions/2026-11-28-closed-accounts-earning-links.md). skyline (VIP and reservation bonus)
+// and greenleaf (neither), at 375 and 1280 px; a skyline card member still gets the links.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { quietNotices, signIn, url } from './frame-helpers.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.beforeEach(async ({ page }) => {
+  await quietNotices(page);
+});
+
+const earning = (page: Page) => page.getByRole('main').getByRole('navigation', { name: 'Earning' });
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+for (const width of [375, 1280]) {
+  test.describe(`${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+    });
+
+    test('skyline closed account: no VIP status or reservation bonus links, earning still explained', async ({ page }) => {
+      await signIn(page.request, 'skyline', 'closed@skyline.example');
+      await page.goto(url('skyline', '/account/overview'));
+      await expect(page.getByText('Your linked card was deleted, so your account is closed.').first()).toBeVisible();
+      await expect(earning(page).getByRole('link', { name: 'How earning works' })).toHaveAttribute('href', '/earn/how-it-works');
+      await expect(earning(page).getByRole('link', { name: 'VIP status' })).toHaveCount(0);
+      await expect(earning(page).getByRole('link', { name: 'Reservation bonus' })).toHaveCount(0);
+      await expect(footer(page).getByRole('link', { name: 'Find restaurants' })).toBeVisible();
+      await expect(footer(page).getByRole('link', { name: 'VIP status' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /VIP status|Reservation bonus/ })).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+    });
+
+    test('skyline card member: the same links are offered', async ({ page }) => {
+      await signIn(page.request, 'skyline', 'card0@skyline.example');
+      await page.goto(url('skyline', '/account/overview'));
+      await expect(earning(page).getByRole('link', { name: 'VIP status' })).toHaveAttribute('href', '/earn/vip-upgrade');
+      await expect(earning(page).getByRole('link', { name: 'Reservation bonus' })).toHaveAttribute('href', '/earn/reservation-bonus');
+      await expect(footer(page).getByRole('link', { name: 'VIP status' })).toBeVisible();
+    });
+
+    test('greenleaf closed account: the earning links that explain stay', async ({ page }) => {
+      await signIn(page.request, 'greenleaf', 'closed@greenleaf.example');
+      await page.goto(url('greenleaf', '/account/overview'));
+      await expect(page.getByText('Your linked card was deleted, so your account is closed.').first()).toBeVisible();
+      const yours = page.getByRole('main').getByRole('navigation', { name: 'Your cash back' });
+      await expect(yours.getByRole('link', { name: 'How cash back works' })).toHaveAttribute('href', '/earn/how-it-works');
+      await expect(page.getByRole('link', { name: /VIP|bonus/i })).toHaveCount(0);
+      await expect(footer(page).getByRole('link').first()).toBeVisible();
+    });
+  });
+}
