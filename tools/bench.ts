@@ -23,15 +23,7 @@ import { benchRenderer } from './bench/renderer.ts';
 import { benchMedia } from './bench/media.ts';
 import { benchSecurity } from './bench/security.ts';
 import { benchEditorBigPage } from './bench/editor-big-page.ts';
-
-interface Row {
-  measure: string;
-  value: string;
-  budget: string;
-  /** null: information only, no budget. */
-  pass: boolean | null;
-  note?: string;
-}
+import type { Row } from './bench/row.ts';
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');

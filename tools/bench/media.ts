@@ -10,14 +10,7 @@
 //   calc(100vw - 20px), so about 710 device pixels, AVIF), against the uploaded original; goal <= 15 %.
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-
-interface Row {
-  measure: string;
-  value: string;
-  budget: string;
-  pass: boolean | null;
-  note?: string;
-}
+import type { Row } from './row.ts';
 
 interface LoadResult {
   result: { requests: { average: number; total: number }; latency: { p50: number; p99: number } };

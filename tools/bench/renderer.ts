@@ -15,14 +15,7 @@ import { partnerFlags, placeholdersFor } from '../../src/shared/partner.ts';
 import { loadPartner } from '../../src/server/partners/registry.ts';
 import type { BenchPageData } from './renderer-page.tsx';
 import { root } from './production-server.ts';
-
-interface Row {
-  measure: string;
-  value: string;
-  budget: string;
-  pass: boolean | null;
-  note?: string;
-}
+import type { Row } from './row.ts';
 
 const PARTNER = 'skyline';
 const BLOCKS = 100;
