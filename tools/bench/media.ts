@@ -1,4 +1,4 @@
-// `npm run bench -- --only=media` (issue 23): uploads of a 4000 x 3000 JPEG while the cached CMS GET
+// `npm run bench -- --only=media`: uploads of a 4000 x 3000 JPEG while the cached CMS GET
 // load of the `cms` section runs against the same app, and what a phone is sent for the hero.
 //
 // - time to all variants: from sending the upload until the server answers it, which it does only

@@ -1,4 +1,4 @@
-// `npm run bench -- --only=security` (issue 21, DESIGN §9 "Abuse"), against the real server process
+// `npm run bench -- --only=security` (DESIGN §9 "Abuse"), against the real server process
 // (src/server/server.ts, NODE_ENV=production, LOG_LEVEL=info, its log written to a file as a log
 // collector would take it, embedded database in a scratch folder, TRUST_PROXY=127.0.0.1 so each
 // X-Forwarded-For address below counts as a client of its own):

@@ -1,4 +1,4 @@
-// Library images inside CMS fields (issue 23). An editor's image field holds {asset: id}; on every
+// Library images inside CMS fields. An editor's image field holds {asset: id}; on every
 // save and publish the server fills in the rest from the partner's library (the file, its size and
 // widths, alt text, decorative, focal point), so what members are sent is the library's word, never
 // the client's, and a replaced file or new alt text reaches members with the next publish. An id

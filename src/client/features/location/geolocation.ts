@@ -1,8 +1,8 @@
 // The geolocation service (spec 000 §4, §9). First read asks the browser for a fresh, precise
 // position (high accuracy, 7000 ms timeout, no cached position) — but only silently: the browser is
 // asked only when its geolocation permission is already granted, or once the visitor asked for
-// their current location (allowLocationPrompt), so no permission prompt appears on page load
-// (issue 11). Otherwise, and on any error, it falls back to
+// their current location (allowLocationPrompt), so no permission prompt appears on page load.
+// Otherwise, and on any error, it falls back to
 // GET /api/DefaultUserLocation, then to the built-in 40.7577,-73.9857. After each decision the
 // position is re-read every 5 minutes. Coordinates are rounded to 2 decimals (about 1 km), which
 // also keeps the query keys built from them stable. A low-accuracy variant (cached up to an hour,
