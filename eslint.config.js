@@ -8,6 +8,48 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const TS = ['**/*.{ts,tsx,mts,cts}'];
 
+// Explicit extensions resolve the same in Vite, Vitest, tsc and Node (esquery regexes cannot
+// contain "/", hence \x2F). Every block that sets no-restricted-syntax repeats it: a later block
+// replaces an earlier one's options for the same file.
+const IMPORT_EXTENSIONS = {
+  selector:
+    ':matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression) > Literal[value=/^(\\.{1,2}|#[a-z]+)\\x2F([^\\x2F]*\\x2F)*[^.\\x2F]+$/]',
+  message: 'Project imports name the file with its extension (./Foo.tsx, #shared/copy.ts).',
+};
+
+// Server rules in one place (src/server/README.md, docs/decisions/2026-11-28-server-rules-in-one-place.md).
+// SQL: a database call (db.query, tx.query, app.db.exec, ...) or SQL text in a string or template.
+const SQL_MESSAGE = 'SQL lives in src/server/repos/: add a repository function and call it (src/server/README.md).';
+const SQL_TEXT = '/^\\s*(select\\s[\\s\\S]*\\sfrom\\s|insert\\s+into\\s|update\\s+\\w+\\s+set\\s|delete\\s+from\\s)/';
+const NO_SQL = [
+  { selector: 'CallExpression[callee.property.name=/^(query|exec)$/][callee.object.name=/^(db|tx|client)$/]', message: SQL_MESSAGE },
+  { selector: "CallExpression[callee.property.name=/^(query|exec)$/][callee.object.property.name='db']", message: SQL_MESSAGE },
+  { selector: `Literal[value=${SQL_TEXT}]`, message: SQL_MESSAGE },
+  { selector: `TemplateElement[value.raw=${SQL_TEXT}]`, message: SQL_MESSAGE },
+];
+// A handler reads a partner's settings through src/server/partners/settings.ts (or declares a gate):
+// any `.config` but the server's own `app.config`, and `{ config } = ...`.
+const SETTINGS_MESSAGE =
+  'Handlers do not read partner settings: declare a gate (app.requireGate/requireFlag) or use a reader of src/server/partners/settings.ts.';
+const NO_PARTNER_SETTINGS = [
+  { selector: "MemberExpression[property.name='config']:not([object.name='app'])", message: SETTINGS_MESSAGE },
+  { selector: "VariableDeclarator:not([init.name='app']) > ObjectPattern > Property[key.name='config']", message: SETTINGS_MESSAGE },
+];
+// Modules that keep their own tables and are not in repos/ yet (sessions, limits, secrets, the
+// lockout, nonces, the card key), the demo seed, and the stand-in providers of the second origin.
+const SQL_ALLOWED = [
+  'src/server/repos/**',
+  'src/server/db/**',
+  'src/server/seed/**',
+  'src/server/providers/**',
+  'src/server/sessions.ts',
+  'src/server/limits.ts',
+  'src/server/secrets.ts',
+  'src/server/auth/lockout.ts',
+  'src/server/auth/tokens.ts',
+  'src/server/auth/card-keys.ts',
+];
+
 // The member app links with #client/ui/Link.tsx: react-router's Link and NavLink carry its framework
 // mode's prefetch and view-transition code into the first route, even when imported by a lazy chunk.
 const ROUTER_LINKS = {
@@ -143,16 +185,7 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       // Zero import cycles (DESIGN §7): a cycle makes load order matter and hides a missing layer.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          // Explicit extensions resolve the same in Vite, Vitest, tsc and Node (esquery regexes
-          // cannot contain "/", hence \x2F).
-          selector:
-            ':matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression) > Literal[value=/^(\\.{1,2}|#[a-z]+)\\x2F([^\\x2F]*\\x2F)*[^.\\x2F]+$/]',
-          message: 'Project imports name the file with its extension (./Foo.tsx, #shared/copy.ts).',
-        },
-      ],
+      'no-restricted-syntax': ['error', IMPORT_EXTENSIONS],
     },
   },
   {
@@ -221,6 +254,27 @@ export default tseslint.config(
   boundary(['src/client/ui/**'], PRIMITIVES),
   boundary(['src/client/lib/**'], LIB),
   boundary(['src/server/**'], SERVER),
+  // Route modules do not import each other: what two share lives outside routes/ (index.ts registers them all).
+  {
+    ...boundary(
+      ['src/server/routes/**'],
+      [
+        ...SERVER,
+        ['^\\./', 'A route module does not import another route module: move what they share out of routes/ (src/server/README.md).'],
+        [
+          '^(#server|(\\.\\./)+server)/routes/',
+          'A route module does not import another route module: move what they share out of routes/.',
+        ],
+      ],
+    ),
+    ignores: ['src/server/routes/index.ts'],
+  },
+  { files: ['src/server/**/*.ts'], ignores: SQL_ALLOWED, rules: { 'no-restricted-syntax': ['error', IMPORT_EXTENSIONS, ...NO_SQL] } },
+  // The handlers: route modules and the profile form's handler.
+  {
+    files: ['src/server/routes/**/*.ts', 'src/server/auth/profile.ts'],
+    rules: { 'no-restricted-syntax': ['error', IMPORT_EXTENSIONS, ...NO_SQL, ...NO_PARTNER_SETTINGS] },
+  },
   boundary(['registry/**'], REGISTRY),
   // A block does not import another block: pieces two blocks share live in #client/ui.
   boundary(

@@ -1,6 +1,7 @@
 // CMS editors: a session of kind `editor`, valid only on its own partner's host.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EDITOR_COOKIE, findSession, type Session } from './sessions.ts';
+import { alwaysPreview } from './partners/settings.ts';
 
 export async function editorSession(app: FastifyInstance, request: FastifyRequest): Promise<Session | null> {
   const session = await findSession(app.db, request.cookies[EDITOR_COOKIE], 'editor');
@@ -11,6 +12,6 @@ export async function editorSession(app: FastifyInstance, request: FastifyReques
 /** Drafts are served when the partner previews everything, or a signed-in editor asks for them. */
 export async function wantsPreview(app: FastifyInstance, request: FastifyRequest, asked: boolean): Promise<boolean> {
   if (!asked) return false;
-  if (request.partner.config.cmsPreview) return true;
+  if (alwaysPreview(request.partner)) return true;
   return (await editorSession(app, request)) !== null;
 }

@@ -137,3 +137,8 @@ function parseTrustProxy(raw: string | undefined): false | string[] {
   }
   return list;
 }
+
+/** Test-only routes (/api/__test/*) exist only when the server is started with MB_TEST_HOOKS=1. */
+export function testHooksEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.MB_TEST_HOOKS === '1';
+}

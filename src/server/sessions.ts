@@ -75,3 +75,13 @@ export async function deleteSession(db: Queryable, id: string | undefined): Prom
   if (!id) return;
   await db.query('delete from sessions where id_hash = $1', [hashSessionId(id)]);
 }
+
+/** Ends a member's sessions, all of them or all but `keepSessionId`'s. */
+export async function deleteMemberSessions(db: Queryable, memberId: number, keepSessionId?: string): Promise<void> {
+  if (keepSessionId === undefined) await db.query("delete from sessions where kind = 'member' and subject_id = $1", [memberId]);
+  else
+    await db.query("delete from sessions where kind = 'member' and subject_id = $1 and id_hash <> $2", [
+      memberId,
+      hashSessionId(keepSessionId),
+    ]);
+}

@@ -1,5 +1,7 @@
-// The import rules of DESIGN §7 are only worth having if they cannot silently stop working: plant a
-// cycle and deep imports in real files and expect `npm run lint`'s configuration to refuse them.
+// The import rules of DESIGN §7 and the server's rules (src/server/README.md) are only worth having
+// if they cannot silently stop working: plant a cycle, deep imports, SQL in a route, a route importing
+// a route and a handler reading partner settings in real files, and expect `npm run lint`'s
+// configuration to refuse them.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -81,5 +83,70 @@ describe('lint refuses what the boundaries forbid', () => {
       `import { Frame } from '#client/features/frame/index.ts';\nexport const frame = Frame;\n`,
     );
     expect(await ruleIdsOf([app])).toEqual([]);
+  }, 180_000);
+
+  it('SQL in a route or any server module outside repos/, and the same SQL inside repos/ is fine', async () => {
+    const route = plant(
+      `src/server/routes/${tag}-sql.ts`,
+      `import type { FastifyInstance } from 'fastify';\n` +
+        `export default async function planted(app: FastifyInstance): Promise<void> {\n` +
+        `  app.get('/planted', async () => (await app.db.query('select 1')).rows);\n` +
+        `}\n`,
+    );
+    const helper = plant(
+      `src/server/${tag}-sql.ts`,
+      `export const text = \`delete from sessions where subject_id = $1\`;\nexport const other = 'select id from members where id = $1';\n`,
+    );
+    const repo = plant(
+      `src/server/repos/${tag}-sql.ts`,
+      `import type { Queryable } from '../db/index.ts';\n` +
+        `export async function one(db: Queryable): Promise<unknown[]> {\n  return (await db.query('select id from members where id = $1', [1])).rows;\n}\n`,
+    );
+    const [routeMessages, helperMessages, repoMessages] = [await ruleIdsOf([route]), await ruleIdsOf([helper]), await ruleIdsOf([repo])];
+    expect(routeMessages).toEqual([expect.stringMatching(/^no-restricted-syntax: SQL lives in src\/server\/repos\//)]);
+    expect(helperMessages).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: SQL lives in src\/server\/repos\//),
+      expect.stringMatching(/^no-restricted-syntax: SQL lives in src\/server\/repos\//),
+    ]);
+    expect(repoMessages).toEqual([]);
+  }, 180_000);
+
+  it('a route module importing another route module, by relative path or alias', async () => {
+    const relative = plant(
+      `src/server/routes/${tag}-import.ts`,
+      `import { cardRegistrationSchema } from './cards.ts';\nexport const schema = cardRegistrationSchema;\n`,
+    );
+    const alias = plant(
+      `src/server/routes/${tag}-alias.ts`,
+      `import { SITEMAP_MAX_URLS } from '#server/routes/seo.ts';\nexport const max = SITEMAP_MAX_URLS;\n`,
+    );
+    const [relativeMessages, aliasMessages] = [await ruleIdsOf([relative]), await ruleIdsOf([alias])];
+    expect(relativeMessages).toEqual([expect.stringMatching(/^no-restricted-imports: .*does not import another route module/)]);
+    expect(aliasMessages).toEqual([expect.stringMatching(/^no-restricted-imports: .*does not import another route module/)]);
+  }, 180_000);
+
+  it("a handler reading partner settings itself, not through partners/settings.ts; the server's own app.config is fine", async () => {
+    const route = plant(
+      `src/server/routes/${tag}-settings.ts`,
+      `import type { FastifyInstance } from 'fastify';\n` +
+        `export default async function planted(app: FastifyInstance): Promise<void> {\n` +
+        `  app.get('/planted', async (request) => request.partner.config.maxLinkedCards);\n` +
+        `  app.get('/planted/2', async (request) => {\n    const { config } = request.partner;\n    return config.hasPPN;\n  });\n` +
+        `}\n`,
+    );
+    const reader = plant(
+      `src/server/routes/${tag}-reader.ts`,
+      `import type { FastifyInstance } from 'fastify';\nimport { cardRules } from '../partners/settings.ts';\n` +
+        `export default async function planted(app: FastifyInstance): Promise<void> {\n` +
+        `  app.get('/planted', async (request) => ({ max: cardRules(request.partner).maxLinked, production: app.config.production }));\n` +
+        `}\n`,
+    );
+    const [routeMessages, readerMessages] = [await ruleIdsOf([route]), await ruleIdsOf([reader])];
+    // One for `request.partner.config`, one for `{ config } = request.partner`.
+    expect(routeMessages).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Handlers do not read partner settings/),
+      expect.stringMatching(/^no-restricted-syntax: Handlers do not read partner settings/),
+    ]);
+    expect(readerMessages).toEqual([]);
   }, 180_000);
 });

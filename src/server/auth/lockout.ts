@@ -60,3 +60,12 @@ async function recordIn(db: Queryable, partnerId: string, key: string, now: Date
 export async function clearFailures(db: Queryable, partnerId: string, key: string): Promise<void> {
   await db.query('delete from sign_in_failures where partner_id = $1 and login_key = $2', [partnerId, key]);
 }
+
+/** Test hook (MB_TEST_HOOKS=1 only): ages one key's failures and lock by ageMs, as if that much time had passed for it alone. */
+export async function ageFailures(db: Queryable, partnerId: string, key: string, ageMs: number): Promise<void> {
+  const shift = (column: string) => `${column} = ${column} - ($3::bigint * interval '1 millisecond')`;
+  await db.query(
+    `update sign_in_failures set ${shift('first_failed_at')}, ${shift('locked_until')} where partner_id = $1 and login_key = $2`,
+    [partnerId, key, ageMs],
+  );
+}

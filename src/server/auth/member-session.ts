@@ -1,7 +1,7 @@
 // Starting a member session after sign-in, enrolment or sso: the old session id (if the browser
 // sent one) is deleted first, so a session id planted before sign-in is worthless afterwards.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createSession, deleteSession, hashSessionId, MEMBER_COOKIE, REMEMBER_MS, SESSION_MS } from '../sessions.ts';
+import { createSession, deleteMemberSessions, deleteSession, MEMBER_COOKIE, REMEMBER_MS, SESSION_MS } from '../sessions.ts';
 
 /** Readable by the client (not HttpOnly): the ISO time the member session expires. */
 export const SESSION_EXPIRES_COOKIE = 'mb_session_expires';
@@ -57,13 +57,10 @@ export async function startMemberSession(
 
 /** Ends every session of a member (after a password reset). */
 export async function endMemberSessions(app: FastifyInstance, memberId: number): Promise<void> {
-  await app.db.query("delete from sessions where kind = 'member' and subject_id = $1", [memberId]);
+  await deleteMemberSessions(app.db, memberId);
 }
 
 /** Ends every session of a member but the one `keepSessionId` names (after a password change). */
 export async function endOtherMemberSessions(app: FastifyInstance, memberId: number, keepSessionId: string | undefined): Promise<void> {
-  await app.db.query("delete from sessions where kind = 'member' and subject_id = $1 and id_hash <> $2", [
-    memberId,
-    keepSessionId ? hashSessionId(keepSessionId) : '',
-  ]);
+  await deleteMemberSessions(app.db, memberId, keepSessionId);
 }

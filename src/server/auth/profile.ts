@@ -7,7 +7,7 @@ import { passwordContainsPartnerNumber } from '#shared/partner-number.ts';
 import { normalizeUsPhone } from '#shared/prospect.ts';
 import { substitute } from '#shared/copy.ts';
 import { placeholdersFor } from '#shared/partner.ts';
-import { toApiMember, type MemberRow } from '../repos/members.ts';
+import { toApiMember, updateMemberColumns } from '../repos/members.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { authError, MESSAGES } from './replies.ts';
 import { isUsZip } from '../geo/gazetteer.ts';
@@ -18,6 +18,7 @@ import { clearFailures, lockedUntil, loginKey, recordFailure } from './lockout.t
 import { passwordWork, rationPasswordWork } from './password-ration.ts';
 import { endOtherMemberSessions } from './member-session.ts';
 import { MEMBER_COOKIE } from '../sessions.ts';
+import { memberShape, profileRules, ssoProgramName } from '../partners/settings.ts';
 
 /** Spec 001 §5 copy for a well-formed ZIP that is not a US one. */
 export const ZIP_NOT_US = 'This ZIP is not located in the U.S.';
@@ -44,7 +45,8 @@ export async function updateMember(app: FastifyInstance, request: FastifyRequest
   reply.header('cache-control', 'no-store');
   const member = request.member;
   const partner = request.partner;
-  const sso = partner.config.enrollmentType === 'sso';
+  const rules = profileRules(partner);
+  const sso = memberShape(partner) === 'sso';
   const body = request.body;
   const errors: Array<{ field: string; message: string }> = [];
   const sets: Record<string, unknown> = {};
@@ -56,12 +58,11 @@ export async function updateMember(app: FastifyInstance, request: FastifyRequest
     const value = body[field]?.trim();
     if (value === undefined) continue;
     if (!value) errors.push({ field, message: `${label} is required.` });
-    else if (sso && value !== member[column])
-      errors.push({ field, message: `${label} is managed by ${partner.config.sso?.providerName ?? partner.config.name}.` });
+    else if (sso && value !== member[column]) errors.push({ field, message: `${label} is managed by ${ssoProgramName(partner)}.` });
     else sets[column] = value;
   }
   if (body.emailOptIn !== undefined && body.emailOptIn !== member.email_opt_in) {
-    if (partner.config.hideEmailOptIn) {
+    if (rules.emailOptInHidden) {
       errors.push({ field: 'emailOptIn', message: 'Email preferences are managed by your programme.' });
     } else {
       sets.email_opt_in = body.emailOptIn;
@@ -76,8 +77,7 @@ export async function updateMember(app: FastifyInstance, request: FastifyRequest
     const a = Object.fromEntries(Object.entries(body.address).map(([k, v]) => [k, v.trim()])) as NonNullable<
       MemberUpdateRequest['address']
     >;
-    const needsFull = partner.config.fullAddressRequired && partner.config.currencyType !== 'Credit';
-    if (needsFull) {
+    if (rules.fullAddressRequired) {
       if (!a.address1) errors.push({ field: 'address1', message: 'Address is required.' });
       if (!a.city) errors.push({ field: 'city', message: 'City is required.' });
       if (!a.state) errors.push({ field: 'state', message: 'State is required.' });
@@ -102,7 +102,7 @@ export async function updateMember(app: FastifyInstance, request: FastifyRequest
   const phoneAfter = phone !== undefined ? phone : member.phone_number;
   // Spec 001 §5: texts need a number (v1 and v2), and under SMS v1 a changed number clears the
   // opt-in unless the same save turns it on again.
-  const smsV1 = partner.config.hasSmsOptIn && !partner.config.hasSmsOptInV2;
+  const smsV1 = rules.smsOptInV1;
   if (body.smsOptIn !== undefined) sets.sms_opt_in = body.smsOptIn && !!phoneAfter;
   else if (!phoneAfter || (smsV1 && phone !== undefined && phone !== member.phone_number)) sets.sms_opt_in = false;
 
@@ -138,12 +138,8 @@ export async function updateMember(app: FastifyInstance, request: FastifyRequest
   if (errors.length) return authError(reply, 400, 'invalid', errors[0]!.message, errors);
   const columns = Object.keys(sets);
   if (columns.length === 0) return withAccountFields(app.db, toApiMember(member, sso ? 'sso' : 'direct'), member.id, now);
-  const assignments = columns.map((c, i) => `${c} = $${i + 2}${c === 'address' ? '::jsonb' : ''}`).join(', ');
-  const { rows } = await app.db.query<MemberRow>(`update members set ${assignments} where id = $1 returning *`, [
-    member.id,
-    ...columns.map((c) => sets[c]),
-  ]);
+  const updated = await updateMemberColumns(app.db, member.id, sets);
   // A new password ends every other session of the member (a thief's included); this one stays.
   if (sets.password_hash !== undefined) await endOtherMemberSessions(app, member.id, request.cookies[MEMBER_COOKIE]);
-  return withAccountFields(app.db, toApiMember(rows[0]!, sso ? 'sso' : 'direct'), member.id, now);
+  return withAccountFields(app.db, toApiMember(updated, sso ? 'sso' : 'direct'), member.id, now);
 }

@@ -8,7 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findMemberById, type MemberRow } from '../repos/members.ts';
-import { findEditorById, type EditorRow } from '../repos/cms.ts';
+import { findEditorById, type EditorRow } from '../repos/editors.ts';
 import { EDITOR_COOKIE, findSession, MEMBER_COOKIE, type Session } from '../sessions.ts';
 
 export interface SignedInMember {

@@ -789,63 +789,40 @@ export async function liveEarnPages(db: Queryable, partnerId: string): Promise<S
   return new Set(rows.map((row) => earnSlugOf(row.url ?? '')).filter(Boolean));
 }
 
-// ---------------------------------------------------------------------------------------------
-// Editors and their sign-in throttling
-
-export interface EditorRow {
-  id: number;
-  partner_id: string;
-  email: string;
-  name: string;
-  password_hash: string;
-}
-
-export async function findEditorByEmail(db: Queryable, partnerId: string, email: string): Promise<EditorRow | null> {
-  const { rows } = await db.query<EditorRow>(
-    'select id, partner_id, email, name, password_hash from cms_editors where partner_id = $1 and lower(email) = lower($2)',
-    [partnerId, email],
+/** The url and browser title of each earn page's live version, for the editor's link picker. */
+export async function liveEarnPageTitles(
+  db: Queryable,
+  partnerId: string,
+): Promise<Array<{ slug: string; url: string | null; title: string | null }>> {
+  const { rows } = await db.query<{ url: string | null; title: string | null; slug: string }>(
+    `select e.slug, v.fields->>'url' as url, v.fields->>'browser_title' as title from cms_entries e
+       join lateral (select fields from cms_versions where partner_id = e.partner_id and grp = e.grp and slug = e.slug
+                      order by version desc limit 1) v on true
+      where e.partner_id = $1 and e.grp = 'earn_details'`,
+    [partnerId],
   );
-  const row = rows[0];
-  return row ? { ...row, id: Number(row.id) } : null;
+  return rows;
 }
-
-export async function findEditorById(db: Queryable, id: number): Promise<EditorRow | null> {
-  const { rows } = await db.query<EditorRow>('select id, partner_id, email, name, password_hash from cms_editors where id = $1', [id]);
-  const row = rows[0];
-  return row ? { ...row, id: Number(row.id) } : null;
-}
-
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Milliseconds until sign-in is allowed again for this email, or 0 when it is allowed now: at
- * LOGIN_FAILURE_LIMIT failures within the window, the oldest of them has to age out first.
+ * Test hook (MB_TEST_HOOKS=1 only): moves one entry's scheduled publish ageMs earlier, as if that
+ * much time had passed for it alone.
  */
-export async function loginBlockedForMs(db: Queryable, partnerId: string, email: string): Promise<number> {
-  const { rows } = await db.query<{ failed_at: Timestamp }>(
-    `select failed_at from cms_editor_login_failures
-      where partner_id = $1 and email = lower($2) and failed_at > now() - make_interval(secs => $3)
-      order by failed_at desc limit $4`,
-    [partnerId, email, LOGIN_FAILURE_WINDOW_MS / 1000, LOGIN_FAILURE_LIMIT],
-  );
-  if (rows.length < LOGIN_FAILURE_LIMIT) return 0;
-  const oldest = rows[rows.length - 1]?.failed_at ?? null;
-  return oldest === null ? 0 : Math.max(1000, new Date(oldest).getTime() + LOGIN_FAILURE_WINDOW_MS - Date.now());
-}
-
-export async function recordLoginFailure(db: Queryable, partnerId: string, email: string): Promise<void> {
-  // Old rows of this email are pruned as new ones arrive, so the table stays small.
+export async function ageSchedule(db: Queryable, key: [string, string, string], ageMs: number): Promise<void> {
   await db.query(
-    `delete from cms_editor_login_failures
-      where partner_id = $1 and email = lower($2) and failed_at <= now() - make_interval(secs => $3)`,
-    [partnerId, email, LOGIN_FAILURE_WINDOW_MS / 1000],
+    `update cms_entries set scheduled_for = scheduled_for - ($4::bigint * interval '1 millisecond')
+      where partner_id = $1 and grp = $2 and slug = $3 and scheduled_for is not null`,
+    [...key, ageMs],
   );
-  await db.query('insert into cms_editor_login_failures (partner_id, email) values ($1, lower($2))', [partnerId, email]);
 }
 
-export async function clearLoginFailures(db: Queryable, partnerId: string, email: string): Promise<void> {
-  await db.query('delete from cms_editor_login_failures where partner_id = $1 and email = lower($2)', [partnerId, email]);
+/** Whether the entry has a scheduled publish waiting. */
+export async function isScheduled(db: Queryable, key: [string, string, string]): Promise<boolean> {
+  const { rows } = await db.query<{ scheduled: boolean }>(
+    'select scheduled_for is not null as scheduled from cms_entries where partner_id = $1 and grp = $2 and slug = $3',
+    key,
+  );
+  return rows[0]?.scheduled ?? false;
 }
 
 // ---------------------------------------------------------------------------------------------

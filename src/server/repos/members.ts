@@ -1,4 +1,5 @@
-// Members: rows <-> the API's Member shape.
+// Members: rows <-> the API's Member shape, and the writes of joining, activation and the profile.
+import { randomBytes } from 'node:crypto';
 import type { KnownMember, Member } from '#shared/generated/types.ts';
 import { userStatesOf, visitorKindOf } from '#shared/visitor.ts';
 import type { Queryable } from '../db/index.ts';
@@ -117,4 +118,92 @@ export async function bindSsoSubjectsByExactEmail(db: Queryable): Promise<void> 
     `update members m set sso_subject = a.program_number from sso_accounts a
      where a.partner_id = m.partner_id and a.email = m.email and m.sso_subject is null`,
   );
+}
+
+/** The member's new email address (fix credentials); answers the updated row. */
+export async function setMemberEmail(db: Queryable, memberId: number, email: string): Promise<MemberRow> {
+  const { rows } = await db.query<MemberRow>('update members set email = $2 where id = $1 returning *', [memberId, email]);
+  return rows[0]!;
+}
+
+/** Moves a member from one tier to another; null when the member was no longer at `fromTier` (activated meanwhile). */
+export async function activateMember(db: Queryable, memberId: number, fromTier: number, toTier: number): Promise<MemberRow | null> {
+  const { rows } = await db.query<MemberRow>(
+    'update members set tier_level = $2, email_opt_in = true where id = $1 and tier_level = $3 returning *',
+    [memberId, toTier, fromTier],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findMemberByPartnerNumber(db: Queryable, partnerId: string, partnerNumber: string): Promise<MemberRow | null> {
+  const { rows } = await db.query<MemberRow>('select * from members where partner_id = $1 and partner_number = $2', [
+    partnerId,
+    partnerNumber,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** A new public id: 128 random bits, so a public id cannot be guessed. */
+export function newPublicId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export interface NewMember {
+  partnerId: string;
+  email: string;
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  memberType: Member['memberType'];
+  tierLevel: number;
+  emailOptIn: boolean;
+  smsOptIn: boolean;
+  phoneNumber: string | null;
+  partnerNumber: string | null;
+  zipCode: string | null;
+  enrollmentSource: string;
+  /** sso partners: the provider's subject id the member is bound to. */
+  ssoSubject?: string | null;
+}
+
+export async function insertMember(db: Queryable, m: NewMember): Promise<MemberRow> {
+  const { rows } = await db.query<MemberRow>(
+    `insert into members (partner_id, public_id, email, password_hash, first_name, last_name, member_type, tier_level,
+       has_web_profile, active, email_opt_in, sms_opt_in, phone_number, partner_number, address, enrollment_source, family_id, sso_subject)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, true, true, $9, $10, $11, $12, $13, $14, $15, $16)
+     returning *`,
+    [
+      m.partnerId,
+      newPublicId(),
+      m.email,
+      m.passwordHash,
+      m.firstName,
+      m.lastName,
+      m.memberType,
+      m.tierLevel,
+      m.emailOptIn,
+      m.smsOptIn,
+      m.phoneNumber,
+      m.partnerNumber,
+      JSON.stringify(m.zipCode ? { zipCode: m.zipCode } : {}),
+      m.enrollmentSource,
+      randomBytes(8).toString('hex'),
+      m.ssoSubject ?? null,
+    ],
+  );
+  return rows[0]!;
+}
+
+/**
+ * Writes the profile form's changes (auth/profile.ts) and answers the updated row. `changes` maps
+ * column names to values; the names come from that handler's own fixed list, never from a request.
+ */
+export async function updateMemberColumns(db: Queryable, memberId: number, changes: Record<string, unknown>): Promise<MemberRow> {
+  const columns = Object.keys(changes);
+  const assignments = columns.map((c, i) => `${c} = $${i + 2}${c === 'address' ? '::jsonb' : ''}`).join(', ');
+  const { rows } = await db.query<MemberRow>(`update members set ${assignments} where id = $1 returning *`, [
+    memberId,
+    ...columns.map((c) => changes[c]),
+  ]);
+  return rows[0]!;
 }

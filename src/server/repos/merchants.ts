@@ -315,3 +315,16 @@ export async function listMerchantIds(db: Queryable, limit: number): Promise<str
   const { rows } = await db.query<{ id: string }>('select id from merchants order by id limit $1', [limit]);
   return rows.map((row) => row.id);
 }
+
+/** Merchants whose name contains `text` (any case), by name; position() rather than LIKE, so a % or _ typed is a letter, not a wildcard. */
+export async function merchantsNamed(
+  db: Queryable,
+  text: string,
+  limit: number,
+): Promise<Array<{ id: string; name: string; city: string }>> {
+  const { rows } = await db.query<{ id: string; name: string; city: string }>(
+    `select id, name, city from merchants where position(lower($1) in lower(name)) > 0 order by lower(name), id limit $2`,
+    [text, limit],
+  );
+  return rows;
+}

@@ -31,7 +31,7 @@ import {
   transactionsPage,
   type Paging,
 } from '../repos/account.ts';
-import { listCards } from './cards.ts';
+import { listCards } from '../repos/cards.ts';
 
 /** Spec 001 §9: activity pages hold 10 rows and start at page 1. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -170,7 +170,7 @@ export default async function account(app: FastifyInstance): Promise<void> {
       if (!result.found) return notFound(reply, 'You have no card with this id.');
       // The last card closed the account and ended its sessions; the cookies go with them.
       if (result.accountClosed) clearSessionCookies(reply);
-      return { cards: await listCards(app, request.member.id), accountClosed: result.accountClosed } satisfies CardDeleteResult;
+      return { cards: await listCards(app.db, request.member.id), accountClosed: result.accountClosed } satisfies CardDeleteResult;
     },
   );
 }

@@ -3,7 +3,7 @@
 // public id (128 random bits); a session of another member may not activate someone else.
 import type { FastifyInstance } from 'fastify';
 import type { ActivateRequest } from '#shared/generated/types.ts';
-import { findMemberByPublicId, toKnownMember, type MemberRow } from '../repos/members.ts';
+import { activateMember, findMemberByPublicId, toKnownMember } from '../repos/members.ts';
 import { authError } from '../auth/replies.ts';
 
 export const NON_ACTIVATED_TIER = 1;
@@ -36,12 +36,9 @@ export default async function activation(app: FastifyInstance): Promise<void> {
       const session = await request.signedInMember();
       if (session && session.member.id !== row.id) return authError(reply, 403, 'not_allowed', 'Forbidden');
       if (row.tier_level !== NON_ACTIVATED_TIER) return authError(reply, 409, 'not_allowed', 'This account is already activated.');
-      const { rows } = await app.db.query<MemberRow>(
-        'update members set tier_level = $2, email_opt_in = true where id = $1 and tier_level = $3 returning *',
-        [row.id, ACTIVATED_TIER, NON_ACTIVATED_TIER],
-      );
-      if (!rows[0]) return authError(reply, 409, 'not_allowed', 'This account is already activated.');
-      return toKnownMember(rows[0]);
+      const activated = await activateMember(app.db, row.id, NON_ACTIVATED_TIER, ACTIVATED_TIER);
+      if (!activated) return authError(reply, 409, 'not_allowed', 'This account is already activated.');
+      return toKnownMember(activated);
     },
   );
 }

@@ -6,21 +6,25 @@ import type { FixCredentialsRequest, SignInRequest } from '#shared/generated/typ
 import { isEmail } from '#shared/prospect.ts';
 import { fastTestHashing, verifyOrWait } from '../passwords.ts';
 import { safeRedirectPath } from '#shared/safe-redirect.ts';
-import { findMemberByEmail, findMemberBySsoSubject, toApiMember, type MemberRow } from '../repos/members.ts';
+import {
+  findMemberByEmail,
+  findMemberByPartnerNumber,
+  findMemberBySsoSubject,
+  insertMember,
+  type MemberRow,
+  setMemberEmail,
+  toApiMember,
+} from '../repos/members.ts';
 import { getOrCreateSecret } from '../secrets.ts';
 import { clockFor } from '../auth/clock.ts';
-import { clearFailures, lockedUntil, loginKey, recordFailure } from '../auth/lockout.ts';
+import { ageFailures, clearFailures, lockedUntil, loginKey, recordFailure } from '../auth/lockout.ts';
 import { startMemberSession } from '../auth/member-session.ts';
-import { findMemberByPartnerNumber, insertMember } from '../auth/member-store.ts';
 import { authError, MESSAGES } from '../auth/replies.ts';
 import { PASSWORD_RATIONS, passwordWork, rationPasswordWork, resetAccountRation } from '../auth/password-ration.ts';
 import { consumeNonce, newNonce, verifyToken } from '../auth/tokens.ts';
 import { SSO_CALLBACK_PATH, SSO_STATE_COOKIE, type SsoAssertion } from '../auth/sso.ts';
-
-/** Test-only routes (/api/__test/*) exist only when the server is started with MB_TEST_HOOKS=1. */
-export function testHooksEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.MB_TEST_HOOKS === '1';
-}
+import { testHooksEnabled } from '../env.ts';
+import { memberShape, ssoProgramName } from '../partners/settings.ts';
 
 /** Sign-in attempts per client address per minute (on top of the per-account lockout). */
 export const SIGN_IN_RATE_LIMIT = PASSWORD_RATIONS['sign-in'].address.max;
@@ -63,10 +67,6 @@ async function insertSsoNewcomer(
     if ((error as { code?: string }).code === '23505') return null;
     throw error;
   }
-}
-
-function interfaceTypeOf(request: FastifyRequest): 'sso' | 'direct' {
-  return request.partner.config.enrollmentType === 'sso' ? 'sso' : 'direct';
 }
 
 export default async function auth(app: FastifyInstance): Promise<void> {
@@ -145,7 +145,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       });
       const url = new URL('/sso/authorize', app.config.providersOrigin);
       url.searchParams.set('partner', partner.id);
-      url.searchParams.set('program', partner.config.sso?.providerName ?? partner.config.name);
+      url.searchParams.set('program', ssoProgramName(partner));
       url.searchParams.set('mode', mode);
       url.searchParams.set('state', state);
       url.searchParams.set('return_to', `${appOrigin(request)}${SSO_CALLBACK_PATH}`);
@@ -232,11 +232,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
       const taken = await findMemberByEmail(app.db, request.partner.id, email);
       if (taken && taken.id !== request.member.id)
         return authError(reply, 409, 'email_in_use', MESSAGES.emailInUse, [{ field: 'email', message: MESSAGES.emailInUse }]);
-      const { rows } = await app.db.query<Parameters<typeof toApiMember>[0]>('update members set email = $2 where id = $1 returning *', [
-        request.member.id,
-        email,
-      ]);
-      return toApiMember(rows[0]!, interfaceTypeOf(request));
+      return toApiMember(await setMemberEmail(app.db, request.member.id, email), memberShape(request.partner));
     },
   );
 
@@ -289,11 +285,7 @@ export default async function auth(app: FastifyInstance): Promise<void> {
         const identifier = request.body.email.trim();
         const member = await findMemberByEmail(app.db, partner.id, identifier);
         const key = loginKey(member?.id ?? null, identifier);
-        const shift = (column: string) => `${column} = ${column} - ($3::bigint * interval '1 millisecond')`;
-        await app.db.query(
-          `update sign_in_failures set ${shift('first_failed_at')}, ${shift('locked_until')} where partner_id = $1 and login_key = $2`,
-          [partner.id, key, request.body.ageMs],
-        );
+        await ageFailures(app.db, partner.id, key, request.body.ageMs);
         const until = await lockedUntil(app.db, partner.id, key, clock.now());
         return { lockedUntil: until?.toISOString() ?? null };
       },

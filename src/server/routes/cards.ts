@@ -9,46 +9,24 @@
 // 401 when signed out (the client answers with the status text); other refusals carry a
 // cardRegistration body.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CardRegistrationRequest, CardRegistrationResult, MemberCard, PartnerCard } from '#shared/generated/types.ts';
-import { CARD_NAMES, CARD_TERMS_MESSAGE, checkCardNumber, MAX_CARDS_PER_REGISTRATION, type CardType } from '#shared/cards.ts';
+import type { CardRegistrationRequest, CardRegistrationResult } from '#shared/generated/types.ts';
+import { CARD_TERMS_MESSAGE, checkCardNumber, MAX_CARDS_PER_REGISTRATION } from '#shared/cards.ts';
 
 import { cardKeys } from '../auth/card-keys.ts';
 import { verifyCaptcha } from '../auth/captcha.ts';
 import { MESSAGES } from '../auth/replies.ts';
 import { apiSchema } from '../auth/api-schema.ts';
 import type { Queryable } from '../db/index.ts';
-
-interface CardRow {
-  id: number;
-  card_type: CardType;
-  last_four: string;
-  description: string;
-  partner_card_id: string | null;
-}
-
-function toMemberCard(row: CardRow): MemberCard {
-  const card: MemberCard = { id: String(row.id), description: row.description, cardType: row.card_type, lastFour: row.last_four };
-  if (row.partner_card_id) card.partnerCardId = row.partner_card_id;
-  return card;
-}
-
-interface PartnerCardRow {
-  partner_card_id: string;
-  card_type: CardType;
-  last_four: string;
-}
-
-/** The member's partner-loaded cards that no member has linked yet, in the partner's order. */
-export async function listPartnerCards(app: FastifyInstance, partnerId: string, memberId: number): Promise<PartnerCard[]> {
-  const { rows } = await app.db.query<PartnerCardRow>(
-    `select pc.partner_card_id, pc.card_type, pc.last_four from partner_cards pc
-     where pc.partner_id = $1 and pc.member_id = $2
-       and not exists (select 1 from member_cards mc where mc.partner_id = pc.partner_id and mc.partner_card_id = pc.partner_card_id)
-     order by pc.id`,
-    [partnerId, memberId],
-  );
-  return rows.map((r) => ({ partnerCardId: r.partner_card_id, cardType: r.card_type, lastFour: r.last_four }));
-}
+import { cardRules } from '../partners/settings.ts';
+import {
+  findPartnerCard,
+  insertMemberCard,
+  listCards,
+  listPartnerCards,
+  lockMemberCardCount,
+  markCardMember,
+  type CardToLink,
+} from '../repos/cards.ts';
 
 /**
  * The fingerprint a linked partner card gets. member_cards needs one per card, and deriving it from
@@ -59,37 +37,17 @@ function partnerCardFingerprint(partnerCardId: string): string {
   return `partner:${partnerCardId}`;
 }
 
-interface LinkTarget {
-  cardType: CardType;
-  lastFour: string;
-  fingerprint: string;
-  partnerCardId: string | null;
-}
-
 /**
  * Links one checked card to the member: typed numbers and cards on file alike. A card already
  * linked (same fingerprint) answers duplicate when it is this member's, in_use when another's.
  */
-async function linkCard(db: Queryable, memberId: number, partnerId: string, card: LinkTarget): Promise<Entry> {
+async function linkCard(db: Queryable, memberId: number, partnerId: string, card: CardToLink): Promise<Entry> {
   const entry: Entry = { lastFour: card.lastFour, cardType: card.cardType };
-  const { rows } = await db.query<CardRow>(
-    `insert into member_cards (member_id, partner_id, card_type, last_four, description, fingerprint, partner_card_id)
-     values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning *`,
-    [memberId, partnerId, card.cardType, card.lastFour, CARD_NAMES[card.cardType], card.fingerprint, card.partnerCardId],
-  );
-  if (rows[0]) return { ...entry, memberCard: toMemberCard(rows[0]) };
-  const { rows: owner } = await db.query<{ member_id: number }>(
-    'select member_id from member_cards where partner_id = $1 and fingerprint = $2',
-    [partnerId, card.fingerprint],
-  );
-  return Number(owner[0]?.member_id) === memberId
+  const result = await insertMemberCard(db, memberId, partnerId, card);
+  if ('linked' in result) return { ...entry, memberCard: result.linked };
+  return result.alreadyLinkedBy === 'mine'
     ? { ...entry, error: { code: 'duplicate', message: 'This card is already linked to your account.' } }
     : { ...entry, error: { code: 'in_use', message: 'This card is already linked to another account.' } };
-}
-
-export async function listCards(app: FastifyInstance, memberId: number): Promise<MemberCard[]> {
-  const { rows } = await app.db.query<CardRow>('select * from member_cards where member_id = $1 order by created_at, id', [memberId]);
-  return rows.map(toMemberCard);
 }
 
 type Entry = CardRegistrationResult['cardRegistration'][number];
@@ -142,21 +100,18 @@ async function linkAll(
 ): Promise<Entry[]> {
   const partner = request.partner;
   const member = request.member;
-  await db.query('select id from members where id = $1 for update', [member.id]);
-  const { rows: countRows } = await db.query<{ n: number }>('select count(*)::int as n from member_cards where member_id = $1', [
-    member.id,
-  ]);
-  let linkedCount = countRows[0]?.n ?? 0;
+  const rules = cardRules(partner);
+  let linkedCount = await lockMemberCardCount(db, member.id);
   const results: Entry[] = [];
   for (const card of cards) {
     const lastFour = card.lastFour!;
     const entry: Entry = { lastFour, cardType: card.cardType ?? '' };
     const fail = (code: string, message: string) => results.push({ ...entry, error: { code, message } });
-    if (linkedCount >= partner.config.maxLinkedCards) {
-      fail('max_cards', `You have reached the maximum of ${partner.config.maxLinkedCards} linked cards.`);
+    if (linkedCount >= rules.maxLinked) {
+      fail('max_cards', `You have reached the maximum of ${rules.maxLinked} linked cards.`);
       continue;
     }
-    let target: LinkTarget;
+    let target: CardToLink;
     if (card.partnerCardId !== undefined) {
       // Either a number from the frame or a card on file: both at once could link one card while
       // reporting the other.
@@ -164,13 +119,7 @@ async function linkAll(
         fail('ambiguous', 'Send either a card number or a card on file, not both.');
         continue;
       }
-      const { rows: found } = partner.config.hasPartnerLoadedCards
-        ? await db.query<PartnerCardRow>(
-            'select partner_card_id, card_type, last_four from partner_cards where partner_id = $1 and member_id = $2 and partner_card_id = $3',
-            [partner.id, member.id, card.partnerCardId],
-          )
-        : { rows: [] };
-      const onFile = found[0];
+      const onFile = rules.cardsOnFile ? await findPartnerCard(db, partner.id, member.id, card.partnerCardId) : undefined;
       // Unknown, another member's or another partner's id all read the same, so the answer tells
       // nothing about other accounts.
       if (!onFile) {
@@ -179,10 +128,10 @@ async function linkAll(
       }
       // From here on the partner's record speaks, whatever the request said about the card.
       target = {
-        cardType: onFile.card_type,
-        lastFour: onFile.last_four,
-        fingerprint: partnerCardFingerprint(onFile.partner_card_id),
-        partnerCardId: onFile.partner_card_id,
+        cardType: onFile.cardType,
+        lastFour: onFile.lastFour,
+        fingerprint: partnerCardFingerprint(onFile.partnerCardId),
+        partnerCardId: onFile.partnerCardId,
       };
     } else {
       const number = card.encryptedCardNumber ? keys.decrypt(card.encryptedCardNumber) : null;
@@ -190,7 +139,7 @@ async function linkAll(
         fail('unreadable', 'The card details could not be read. Please enter the card again.');
         continue;
       }
-      const check = checkCardNumber(number, partner.config.cardTypesAccepted);
+      const check = checkCardNumber(number, rules.typesAccepted);
       if (!check.ok) {
         fail('invalid', check.message);
         continue;
@@ -211,7 +160,7 @@ async function linkAll(
     results.push(result);
   }
   if (results.some((r) => r.memberCard) && member.member_type !== 'EnrolledCardMember') {
-    await db.query("update members set member_type = 'EnrolledCardMember' where id = $1", [member.id]);
+    await markCardMember(db, member.id);
   }
   return results;
 }
@@ -240,7 +189,7 @@ export default async function cardsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listCards(app, request.member.id);
+      return listCards(app.db, request.member.id);
     },
   );
 
@@ -262,7 +211,7 @@ export default async function cardsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listPartnerCards(app, request.partner.id, request.member.id);
+      return listPartnerCards(app.db, request.partner.id, request.member.id);
     },
   );
 

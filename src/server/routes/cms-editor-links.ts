@@ -5,6 +5,8 @@
 // an earn page that is published. Editors of the request host's partner only.
 import type { FastifyInstance } from 'fastify';
 import { earnSlugOf } from '#shared/cms.ts';
+import { liveEarnPageTitles } from '../repos/cms.ts';
+import { merchantsNamed } from '../repos/merchants.ts';
 
 const ERROR = { $ref: 'api/error.schema.json#' };
 export const LINK_TARGET_MERCHANTS = 8;
@@ -55,24 +57,9 @@ export default async function cmsEditorLinks(app: FastifyInstance): Promise<void
       },
       async (request) => {
         const q = request.query.q?.trim() ?? '';
-        // position() rather than LIKE: a % or _ in the name typed is a letter, not a wildcard.
-        const merchants = q
-          ? (
-              await app.db.query<{ id: string; name: string; city: string }>(
-                `select id, name, city from merchants where position(lower($1) in lower(name)) > 0
-                  order by lower(name), id limit ${LINK_TARGET_MERCHANTS}`,
-                [q],
-              )
-            ).rows
-          : [];
+        const merchants = q ? await merchantsNamed(app.db, q, LINK_TARGET_MERCHANTS) : [];
         // The live version of each earn page (as members get it), titled as its browser tab is.
-        const { rows } = await app.db.query<{ url: string | null; title: string | null; slug: string }>(
-          `select e.slug, v.fields->>'url' as url, v.fields->>'browser_title' as title from cms_entries e
-             join lateral (select fields from cms_versions where partner_id = e.partner_id and grp = e.grp and slug = e.slug
-                            order by version desc limit 1) v on true
-            where e.partner_id = $1 and e.grp = 'earn_details'`,
-          [request.partner.id],
-        );
+        const rows = await liveEarnPageTitles(app.db, request.partner.id);
         const seen = new Set<string>();
         const earnPages = rows
           .map((row) => ({ slug: earnSlugOf(row.url ?? ''), title: row.title?.trim() || row.slug }))

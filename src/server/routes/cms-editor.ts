@@ -91,28 +91,24 @@ import { verifyOrWait } from '../passwords.ts';
 import { PASSWORD_RATIONS, passwordWork, rationPasswordWork, resetAccountRation } from '../auth/password-ration.ts';
 import {
   cancelSchedule,
-  clearLoginFailures,
   createEntry,
   deleteEntry,
   discardKept,
   keepVersion,
-  findEditorByEmail,
   getEditorEntry,
   getVersion,
   listEditorEntries,
   listVersions,
-  loginBlockedForMs,
   publishDraft,
-  recordLoginFailure,
   rollbackTo,
   saveDraft,
   scheduleDraft,
   type ChangeKind,
   type Check,
-  type EditorRow,
   type Invalid,
   type Stale,
 } from '../repos/cms.ts';
+import { clearLoginFailures, findEditorByEmail, loginBlockedForMs, recordLoginFailure, type EditorRow } from '../repos/editors.ts';
 import { blockImpressions } from '../repos/impressions.ts';
 import { clockFor } from '../auth/clock.ts';
 import { sanitizeCmsFields, sanitizeCmsHtml } from '../cms-sanitize.ts';

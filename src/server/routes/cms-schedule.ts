@@ -5,12 +5,12 @@
 // one entry's schedule instead (POST /api/__test/cms/schedule/age, MB_TEST_HOOKS=1 only), so tests
 // running beside them keep their clock.
 import type { FastifyInstance } from 'fastify';
-import { applyDueSchedules } from '../repos/cms.ts';
+import { ageSchedule, applyDueSchedules, isScheduled } from '../repos/cms.ts';
 import { recordScheduledPage } from '../repos/cms-pages.ts';
 import { clockFor } from '../auth/clock.ts';
 import { cmsCacheFor } from '../cms-cache.ts';
 import { cmsGroupOf, isCmsContentName } from '#shared/cms.ts';
-import { testHooksEnabled } from './auth.ts';
+import { testHooksEnabled } from '../env.ts';
 
 /** How often the listening server looks for due schedules: a publish goes live at most this late. */
 export const SCHEDULE_POLL_MS = 10_000;
@@ -69,18 +69,10 @@ export default async function cmsSchedule(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const { group, slug, ageMs } = request.body;
         if (!isCmsContentName(group)) return reply.code(404).send({ message: 'Not Found' });
-        const key = [request.partner.id, cmsGroupOf(group), slug];
-        await app.db.query(
-          `update cms_entries set scheduled_for = scheduled_for - ($4::bigint * interval '1 millisecond')
-            where partner_id = $1 and grp = $2 and slug = $3 and scheduled_for is not null`,
-          [...key, ageMs],
-        );
+        const key: [string, string, string] = [request.partner.id, cmsGroupOf(group), slug];
+        await ageSchedule(app.db, key, ageMs);
         await run();
-        const { rows } = await app.db.query<{ scheduled: boolean }>(
-          'select scheduled_for is not null as scheduled from cms_entries where partner_id = $1 and grp = $2 and slug = $3',
-          key,
-        );
-        return { scheduled: rows[0]?.scheduled ?? false };
+        return { scheduled: await isScheduled(app.db, key) };
       },
     );
   }

@@ -7,25 +7,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EDITOR_BOOTSTRAP_ELEMENT_ID, EDITOR_COPY_PREFIX, type EditorBootstrap } from '#shared/editor-bootstrap.ts';
-import { partnerFlags, placeholdersFor } from '#shared/partner.ts';
+import { placeholdersFor } from '#shared/partner.ts';
 import { escapeHtml, scriptJson } from '#shared/html.ts';
 import { themeCss } from '#shared/theme.ts';
-import { availableRoutes, homePageOf } from '#shared/routes.ts';
 import { cspNonce } from '../plugins/security-headers.ts';
+import { partnerForEditor } from '../partners/settings.ts';
 
 export function editorBootstrap(request: FastifyRequest, production: boolean): EditorBootstrap {
-  const { config, copy } = request.partner;
+  const { copy } = request.partner;
   return {
     partner: {
       id: request.partner.id,
-      name: config.name,
-      programName: config.programName,
-      flags: partnerFlags(config),
-      enrollmentType: config.enrollmentType,
-      homePage: homePageOf(config),
-      routes: availableRoutes(config, { production })
-        .filter((route) => route.path !== '*')
-        .map(({ path, caseSensitive }) => (caseSensitive ? { path, caseSensitive } : { path })),
+      ...partnerForEditor(request.partner, production),
       placeholders: { ...placeholdersFor(request.partner) },
     },
     copy: Object.fromEntries(

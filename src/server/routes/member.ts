@@ -6,6 +6,7 @@ import type { MemberUpdateRequest } from '#shared/generated/types.ts';
 import { memberUpdateSchema, updateMember } from '../auth/profile.ts';
 import { clockFor } from '../auth/clock.ts';
 import { withAccountFields } from '../repos/account.ts';
+import { memberShape } from '../partners/settings.ts';
 
 export default async function member(app: FastifyInstance): Promise<void> {
   app.get(
@@ -25,7 +26,7 @@ export default async function member(app: FastifyInstance): Promise<void> {
         request.memberSession.remember ? REMEMBER_MS : SESSION_MS,
       );
       setSessionExpiryCookie(reply, expiresAt);
-      const member = toApiMember(request.member, request.partner.config.enrollmentType === 'sso' ? 'sso' : 'direct');
+      const member = toApiMember(request.member, memberShape(request.partner));
       return withAccountFields(app.db, member, request.member.id, clockFor(app).now());
     },
   );

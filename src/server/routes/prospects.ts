@@ -7,14 +7,15 @@ import { substitute } from '#shared/copy.ts';
 import { placeholdersFor } from '#shared/partner.ts';
 import { isValidPartnerNumber, passwordContainsPartnerNumber } from '#shared/partner-number.ts';
 import { isEmail, normalizeUsPhone, smsOptInFor } from '#shared/prospect.ts';
-import { findMemberByEmail, toApiMember } from '../repos/members.ts';
+import { findMemberByEmail, findMemberByPartnerNumber, insertMember, toApiMember } from '../repos/members.ts';
 import { hashPassword, refuseWhenHashingIsFull } from '../passwords.ts';
 import { startMemberSession } from '../auth/member-session.ts';
-import { findMemberByPartnerNumber, insertMember } from '../auth/member-store.ts';
 import { authError, MESSAGES } from '../auth/replies.ts';
 import { apiSchema } from '../auth/api-schema.ts';
 import { overLimit } from '../limits.ts';
 import { passwordWork, rationPasswordWork } from '../auth/password-ration.ts';
+import { partnerNumberRules } from '../partners/settings.ts';
+import { addProspect, removeProspect } from '../repos/prospects.ts';
 
 const errorResponse = { $ref: 'api/auth-error.schema.json#' };
 
@@ -87,10 +88,7 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
       if (body.password === undefined) {
         // The home page's email-only form: remember the lead. Same answer whether or not the email
         // is a member's already (the validate call is the one that tells).
-        await app.db.query('insert into prospects (partner_id, email) values ($1, $2) on conflict do nothing', [
-          partner.id,
-          email.toLowerCase(),
-        ]);
+        await addProspect(app.db, partner.id, email);
         return reply.code(202).send({ status: 'prospect' });
       }
 
@@ -108,8 +106,9 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
         if (!phone) errors.push({ field: 'phoneNumber', message: MESSAGES.invalidPhone, code: 'invalid_phone' });
       }
       const partnerNumber = body.partnerNumber?.trim() || null;
-      if (partner.config.hasPPN) {
-        if (!partnerNumber || (partner.config.partnerNumberValidator === 'ppn' && !isValidPartnerNumber(partnerNumber))) {
+      const numberRules = partnerNumberRules(partner);
+      if (numberRules.asked) {
+        if (!partnerNumber || (numberRules.checked && !isValidPartnerNumber(partnerNumber))) {
           errors.push({ field: 'partnerNumber', message: copy(MESSAGES.partnerNumberInvalid), code: 'partner_number_invalid' });
         } else if (passwordContainsPartnerNumber(body.password, partnerNumber)) {
           errors.push({
@@ -129,7 +128,7 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
       if (await findMemberByEmail(app.db, partner.id, email)) {
         return authError(reply, 409, 'email_in_use', MESSAGES.emailInUse, [{ field: 'email', message: MESSAGES.emailInUse }]);
       }
-      if (partner.config.hasPPN && partnerNumber && (await findMemberByPartnerNumber(app.db, partner.id, partnerNumber))) {
+      if (numberRules.asked && partnerNumber && (await findMemberByPartnerNumber(app.db, partner.id, partnerNumber))) {
         const message = copy(MESSAGES.partnerNumberInUse);
         return authError(reply, 409, 'partner_number_in_use', message, [{ field: 'partnerNumber', message }]);
       }
@@ -148,7 +147,7 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
           emailOptIn,
           smsOptIn: smsOptInFor(phone, body.smsOptInV2) && phone !== null,
           phoneNumber: phone,
-          partnerNumber: partner.config.hasPPN ? partnerNumber : null,
+          partnerNumber: numberRules.asked ? partnerNumber : null,
           zipCode: body.zipCode ?? null,
           enrollmentSource: 'web',
         });
@@ -158,7 +157,7 @@ export default async function prospects(app: FastifyInstance): Promise<void> {
           return authError(reply, 409, 'email_in_use', MESSAGES.emailInUse, [{ field: 'email', message: MESSAGES.emailInUse }]);
         throw error;
       }
-      await app.db.query('delete from prospects where partner_id = $1 and email = $2', [partner.id, email.toLowerCase()]);
+      await removeProspect(app.db, partner.id, email);
       await startMemberSession(app, request, reply, row.id, false);
       return reply.code(201).send({ status: 'member', member: toApiMember(row, 'direct') });
     },

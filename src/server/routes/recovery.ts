@@ -12,15 +12,16 @@ import { isValidPartnerNumber, passwordContainsPartnerNumber } from '#shared/par
 import { isEmail } from '#shared/prospect.ts';
 import { substitute } from '#shared/copy.ts';
 import { placeholdersFor } from '#shared/partner.ts';
-import { findMemberByEmail, findMemberById, type MemberRow } from '../repos/members.ts';
+import { findMemberByEmail, findMemberById, findMemberByPartnerNumber, type MemberRow } from '../repos/members.ts';
 import { hashPassword } from '../passwords.ts';
 import { sendMail } from '../outbox.ts';
 import { clockFor } from '../auth/clock.ts';
 import { clearFailures, loginKey } from '../auth/lockout.ts';
 import { endMemberSessions } from '../auth/member-session.ts';
-import { findMemberByPartnerNumber } from '../auth/member-store.ts';
 import { authError, MESSAGES } from '../auth/replies.ts';
 import { passwordWork, rationPasswordWork } from '../auth/password-ration.ts';
+import { ownHosts, partnerNumberRules, programName } from '../partners/settings.ts';
+import { insertResetToken, resetTokenMember, retireResetTokens, setPasswordFromReset, useResetToken } from '../repos/password-resets.ts';
 
 export const RESET_TOKEN_MS = 30 * 60 * 1000;
 export const RECOVERY_RATE_LIMIT = 10;
@@ -40,7 +41,7 @@ export function partnerOrigin(app: FastifyInstance, request: FastifyRequest): st
   const partner = request.partner;
   const hostHeader = request.headers.host ?? '';
   const hostname = hostHeader.replace(/:\d+$/, '').toLowerCase();
-  const trusted = hostname === `${partner.id}.localhost` || partner.config.hosts.includes(hostname);
+  const trusted = hostname === `${partner.id}.localhost` || ownHosts(partner).includes(hostname);
   return trusted ? `${request.protocol}://${hostHeader}` : `http://${partner.id}.localhost:${app.config.port}`;
 }
 
@@ -64,7 +65,7 @@ export default async function recovery(app: FastifyInstance): Promise<void> {
       const partner = request.partner;
       const value = request.body.emailOrPartnerNumber.trim();
       const byNumber = /^\d{10}$/.test(value);
-      if (!(byNumber ? isValidPartnerNumber(value) || partner.config.partnerNumberValidator === 'none' : isEmail(value))) {
+      if (!(byNumber ? isValidPartnerNumber(value) || !partnerNumberRules(partner).checked : isEmail(value))) {
         return authError(reply, 400, 'invalid', MESSAGES.recoverInput, [{ field: 'emailOrPartnerNumber', message: MESSAGES.recoverInput }]);
       }
       const member = byNumber
@@ -126,17 +127,8 @@ export default async function recovery(app: FastifyInstance): Promise<void> {
       const hash = await hashPassword(password, passwordWork('reset'));
       const now = clock.now();
       const used = await app.db.transaction(async (tx) => {
-        // Single use even when two requests race: only one update finds the token unused.
-        const { rows } = await tx.query<{ member_id: number }>(
-          'update password_resets set used_at = $2 where token_hash = $1 and used_at is null and expires_at > $2 returning member_id',
-          [hashToken(token), now.toISOString()],
-        );
-        if (!rows[0]) return false;
-        // Proving the mailbox also activates a web profile that was not active.
-        await tx.query('update members set password_hash = $2, has_web_profile = true, active = true where id = $1', [
-          found.member.id,
-          hash,
-        ]);
+        if ((await useResetToken(tx, hashToken(token), now)) === null) return false;
+        await setPasswordFromReset(tx, found.member.id, hash);
         return true;
       });
       if (!used) return authError(reply, 400, 'token_invalid', MESSAGES.tokenInvalid);
@@ -147,11 +139,8 @@ export default async function recovery(app: FastifyInstance): Promise<void> {
   );
 
   async function usableToken(app: FastifyInstance, token: string): Promise<{ member: MemberRow } | null> {
-    const { rows } = await app.db.query<{ member_id: number }>(
-      'select member_id from password_resets where token_hash = $1 and used_at is null and expires_at > $2',
-      [hashToken(token), clock.now().toISOString()],
-    );
-    const member = rows[0] ? await findMemberById(app.db, rows[0].member_id) : null;
+    const memberId = await resetTokenMember(app.db, hashToken(token), clock.now());
+    const member = memberId === null ? null : await findMemberById(app.db, memberId);
     return member ? { member } : null;
   }
 
@@ -159,13 +148,8 @@ export default async function recovery(app: FastifyInstance): Promise<void> {
     const now = clock.now();
     const token = randomBytes(32).toString('base64url');
     await app.db.transaction(async (tx) => {
-      await tx.query('update password_resets set used_at = $2 where member_id = $1 and used_at is null', [member.id, now.toISOString()]);
-      await tx.query('insert into password_resets (token_hash, member_id, created_at, expires_at) values ($1, $2, $3, $4)', [
-        hashToken(token),
-        member.id,
-        now.toISOString(),
-        new Date(now.getTime() + RESET_TOKEN_MS).toISOString(),
-      ]);
+      await retireResetTokens(tx, member.id, now);
+      await insertResetToken(tx, hashToken(token), member.id, now, new Date(now.getTime() + RESET_TOKEN_MS));
     });
     const partner = request.partner;
     const link = `${partnerOrigin(app, request)}/recover/update?token=${encodeURIComponent(token)}`;
@@ -174,11 +158,11 @@ export default async function recovery(app: FastifyInstance): Promise<void> {
       {
         partnerId: partner.id,
         to: member.email,
-        subject: `Reset your ${partner.config.programName} password`,
+        subject: `Reset your ${programName(partner)} password`,
         text: [
           `Hello ${member.first_name || 'there'},`,
           '',
-          `Someone asked to reset the password of your ${partner.config.programName} account.`,
+          `Someone asked to reset the password of your ${programName(partner)} account.`,
           'Choose a new password with this link (it works once, for 30 minutes):',
           '',
           link,

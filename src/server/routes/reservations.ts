@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createEvent } from 'ics';
 import { apiSchema } from '../auth/api-schema.ts';
+import { programName } from '../partners/settings.ts';
 import type { ReservationAvailabilityQuery, ReservationConfirmationParams, ReservationRequest } from '#shared/generated/types.ts';
 import {
   book,
@@ -163,7 +164,7 @@ function memberReservations(app: FastifyInstance): void {
     async (request, reply) => {
       const reservation = await memberReservation(app.db, request.member.id, request.params.confirmation);
       if (!reservation) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: CANCEL_MESSAGES.notFound });
-      const body = calendarFile(reservation, request.partner.config.programName, request.hostname.replace(/:\d+$/, ''));
+      const body = calendarFile(reservation, programName(request.partner), request.hostname.replace(/:\d+$/, ''));
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="reservation-${reservation.confirmation}.ics"`)

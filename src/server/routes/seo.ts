@@ -7,9 +7,8 @@ import { CMS_CONTENT_NAMES, cmsGroupOf, earnSlugOf, type CmsContent, type CmsCon
 import type { CmsPagesResponse } from '#shared/generated/types.ts';
 import { pageHead } from '#shared/head.ts';
 import { escapeHtml } from '#shared/html.ts';
-import { signInPath } from '#shared/partner.ts';
-import { availableRoutes } from '#shared/routes.ts';
 import { cmsCacheFor } from '../cms-cache.ts';
+import { partnerPages } from '../partners/settings.ts';
 import { listMerchantIds } from '../repos/merchants.ts';
 
 /** The sitemap protocol's limit of addresses in one file. */
@@ -37,12 +36,13 @@ async function publishedContent(app: FastifyInstance, partnerId: string): Promis
 export function publicPaths(request: FastifyRequest, production: boolean, cms: Partial<CmsContent>): string[] {
   const { partner } = request;
   const candidates = new Set<string>();
-  for (const route of availableRoutes(partner.config, { production })) {
+  const pages = partnerPages(partner, production);
+  for (const route of pages.routes) {
     if (route.path === '/discover/*') candidates.add('/discover');
     else if (!/[:*]/.test(route.path) && !('special' in route.page)) candidates.add(route.path);
   }
   // /login and /Login are one page: the one this partner links to.
-  const other = signInPath(partner.config.enrollmentType) === '/login' ? '/Login' : '/login';
+  const other = pages.signInPath === '/login' ? '/Login' : '/login';
   candidates.delete(other);
   for (const entry of cms.earn_details?.data ?? []) {
     const url = (entry.fields as { url?: unknown } | null)?.url;

@@ -19,6 +19,7 @@ import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '#shared/bootstrap.ts';
 import { checkedLayoutKeys } from '../checked-layouts.ts';
 import { EDITOR_COPY_PREFIX } from '#shared/editor-bootstrap.ts';
 import type { PartnerBundle } from '#shared/partner.ts';
+import { alwaysPreview, gateOpen, memberShape } from '../partners/settings.ts';
 import { listCmsPages } from '../repos/cms.ts';
 import { toApiMember } from '../repos/members.ts';
 import { withAccountFields } from '../repos/account.ts';
@@ -84,7 +85,7 @@ async function requestParts(
   const partner = request.partner;
   // Spec 000 §4: drafts load when the partner has cmsPreview, with or without ?preview=1.
   const [preview, member] = await Promise.all([
-    wantsPreview(app, request, askedPreview || partner.config.cmsPreview),
+    wantsPreview(app, request, askedPreview || alwaysPreview(partner)),
     bootstrapMember(app, request, reply),
   ]);
   // Members share the published-content cache with the CMS API; drafts are read fresh.
@@ -112,13 +113,13 @@ async function requestParts(
  * Undefined when the member is unknown (the database did not answer): the client then asks itself.
  */
 async function bootstrapMember(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<Bootstrap['member']> {
-  if (request.partner.config.enrollmentType === 'none' || !request.cookies[MEMBER_COOKIE]) return null;
+  if (!gateOpen(request.partner, 'enrollment') || !request.cookies[MEMBER_COOKIE]) return null;
   try {
     const found = await request.signedInMember();
     if (!found) return null;
     const expiresAt = await touchSession(app.db, request.cookies[MEMBER_COOKIE], found.session.remember ? REMEMBER_MS : SESSION_MS);
     setSessionExpiryCookie(reply, expiresAt);
-    const member = toApiMember(found.member, request.partner.config.enrollmentType === 'sso' ? 'sso' : 'direct');
+    const member = toApiMember(found.member, memberShape(request.partner));
     // Exactly what GET /api/Member answers, account fields included, so the client's cache is the same.
     return await withAccountFields(app.db, member, found.member.id, clockFor(app).now());
   } catch (error) {
