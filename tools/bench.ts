@@ -23,15 +23,7 @@ import { benchRenderer } from './bench/renderer.ts';
 import { benchMedia } from './bench/media.ts';
 import { benchSecurity } from './bench/security.ts';
 import { benchEditorBigPage } from './bench/editor-big-page.ts';
-
-interface Row {
-  measure: string;
-  value: string;
-  budget: string;
-  /** null: information only, no budget. */
-  pass: boolean | null;
-  note?: string;
-}
+import type { Row } from './bench/row.ts';
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
@@ -42,7 +34,7 @@ const only = args
   .split(',');
 const durationArg = Number(args.find((a) => a.startsWith('--duration='))?.slice('--duration='.length) ?? 10);
 const duration = Number.isFinite(durationArg) && durationArg > 0 ? durationArg : 10;
-/** Issue 12's load lasts 30 s; --duration shortens (or lengthens) it like the other sections'. */
+/** The search load lasts 30 s; --duration shortens (or lengthens) it like the other sections'. */
 const searchDuration = args.some((a) => a.startsWith('--duration=')) ? duration : 30;
 /** A search not answered in this long counts as a timeout (autocannon's default, made explicit). */
 const SEARCH_TIMEOUT_S = 10;
@@ -121,7 +113,7 @@ async function benchBundle(): Promise<Row[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// (a2) The page editor adds nothing to the member pages (issue 15): the member app built with the
+// (a2) The page editor adds nothing to the member pages: the member app built with the
 // editor and without it is the same files, byte for byte, and no file the member pages can load
 // (from index.html, through static and dynamic imports) is one only the editor build wrote.
 
@@ -472,7 +464,7 @@ async function benchCms(): Promise<Row[]> {
   });
 }
 
-// --- sign-in under an editor sign-in flood (issue 11) ------------------------------------------
+// --- sign-in under an editor sign-in flood ------------------------------------------
 // A member's sign-in p95 while 40 bad editor sign-ins are in flight at all times (each from its own
 // address and for its own unknown email: the worst case, which the per-address and per-account
 // limits do not stop), against the same member sign-ins when idle. Password hashing runs in pools
@@ -586,7 +578,7 @@ async function benchMerchantDetail(): Promise<Row[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// (e) As production runs (issue 11): the built client served by the real server process
+// (e) As production runs: the built client served by the real server process
 // (`src/server/server.ts`, NODE_ENV=production, LOG_LEVEL=info, logs written to a file as a log
 // collector would take them), measured against a bare node:http server sending the same bytes in
 // the same run; Lighthouse 12 (mobile) on two partners' home pages; the JavaScript each partner's
@@ -829,7 +821,7 @@ async function routeJsRows(port: number, clientDir: string): Promise<Row[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// (f) Merchant search at scale (issue 12): 10k and 100k merchants on PGlite, and 10k, 100k and 1M on
+// (f) Merchant search at scale: 10k and 100k merchants on PGlite, and 10k, 100k and 1M on
 // PostgreSQL when DATABASE_URL or TEST_DATABASE_URL names one (a role allowed to create databases; a
 // throw-away database is created and dropped). p95 of a filtered distance search, indexed, against
 // the plain scan of before migration 011 in the same run, then 100 concurrent searches over HTTP.

@@ -1,6 +1,6 @@
 // Vite plugin: after a client build, writes `<file>.br` and `<file>.gz` next to every text asset
 // over 1 KiB, so the server sends stored bytes (@fastify/static `preCompressed`) instead of
-// compressing the same file on every request (issue 11, delivery).
+// compressing the same file on every request (delivery).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';

@@ -10,11 +10,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { Link } from '#client/ui/Link.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivationProps, KnownMember } from '#shared/generated/types.ts';
-import { useCmsEntries, useCopy, usePartner, useRuntime } from '#client/runtime/index.tsx';
-import { substitute } from '#shared/copy.ts';
+import { useCmsEntries, useCopy, useFill, usePartner } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { CmsHtml } from '#client/ui/CmsHtml.tsx';
-import { escapeHtml } from '#shared/html.ts';
 import { Spinner } from '#client/ui/Spinner.tsx';
 import { useToast } from '#client/ui/toast/index.ts';
 import { FormPanel, formStyles } from '#client/ui/form/index.ts';
@@ -41,13 +39,12 @@ interface ActivationFields {
 /** The CMS entry's texts with the copy placeholders ({programName}, {currency}, ...) filled in. */
 function useActivationContent(slug: string | undefined): ActivationFields {
   const entries = useCmsEntries('tier_1_activation');
-  const { placeholders } = useRuntime();
+  const filler = useFill();
   const entry = (slug ? entries.find((e) => e.slug === slug) : undefined) ?? entries[0];
   const fields = (entry?.fields ?? {}) as ActivationFields;
   // text and activated_text are HTML: the values going into them are escaped.
-  const html = Object.fromEntries(Object.entries(placeholders).map(([k, v]) => [k, escapeHtml(v)])) as typeof placeholders;
   const fill = (value: string | undefined, asHtml = false) =>
-    value === undefined ? undefined : substitute(value, asHtml ? html : placeholders);
+    value === undefined ? undefined : asHtml ? filler.html(value) : filler.text(value);
   return {
     title: fill(fields.title),
     text: fill(fields.text, true),

@@ -3,13 +3,13 @@
 // needs (seeded: cards), so a partner without cards shows nothing here.
 import { useId } from 'react';
 import type { EarnBannerProps } from '#shared/generated/types.ts';
-import { substitute } from '#shared/copy.ts';
-import { useCmsEntry, useCopy, useRuntime } from '#client/runtime/index.tsx';
+import { useCmsEntry, useCopy, useFill } from '#client/runtime/index.tsx';
 import styles from './EarnBanner.module.css';
+import { CheckIcon } from '#client/ui/icons.tsx';
 
 export function EarnBanner({ slug = 'earn-banner' }: EarnBannerProps) {
   const copy = useCopy();
-  const { placeholders } = useRuntime();
+  const fill = useFill();
   const headingId = useId();
   const text: unknown = useCmsEntry('earn_banner', slug)?.fields.text;
   const lines = Array.isArray(text) ? text.filter((line): line is string => typeof line === 'string' && line.trim() !== '') : [];
@@ -23,17 +23,8 @@ export function EarnBanner({ slug = 'earn-banner' }: EarnBannerProps) {
         <ul className={styles.list}>
           {lines.map((line, i) => (
             <li key={i}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path
-                  d="M5 12.5l4.5 4.5L19 7.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.6"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-              <span>{substitute(line, placeholders)}</span>
+              <CheckIcon size={20} />
+              <span>{fill.text(line)}</span>
             </li>
           ))}
         </ul>

@@ -1,32 +1,24 @@
 // The restaurant page's CMS text (spec 000 §3 "Sidebar: page_text keyed by slug"; the search page
 // shows entry `search`, every restaurant page entry `merchant`). The server sanitises CMS HTML on
 // write and read, so CmsHtml may set it; placeholder values are escaped before they go into it.
-import { useMemo } from 'react';
 import type { MerchantSidebarProps } from '#shared/generated/types.ts';
-import { substitute, type PlaceholderValues } from '#shared/copy.ts';
-import { escapeHtml } from '#shared/html.ts';
 import { CmsHtml } from '#client/ui/CmsHtml.tsx';
-import { useCmsEntry, useCopy, useRuntime } from '#client/runtime/index.tsx';
+import { useCmsEntry, useCopy, useFill } from '#client/runtime/index.tsx';
 import { useMerchantDetail, useMerchantId } from '#client/features/merchant-detail/index.ts';
-import styles from './MerchantSidebar.module.css';
 
 export function MerchantSidebar({ slug = 'merchant' }: MerchantSidebarProps) {
   const copy = useCopy();
-  const { placeholders } = useRuntime();
+  const fill = useFill();
   const entry = useCmsEntry('sidebar', slug);
   // Shown with the restaurant, not before it: the sections above it appear when its details
   // arrive, and a text already standing there would be pushed down (layout shift); an unknown
   // restaurant's Not Found page shows no earning tips.
   const { data } = useMerchantDetail(useMerchantId());
-  const escaped = useMemo(
-    () => Object.fromEntries(Object.entries(placeholders).map(([k, v]) => [k, escapeHtml(v)])) as PlaceholderValues,
-    [placeholders],
-  );
   const html = typeof entry?.fields.page_text === 'string' ? entry.fields.page_text : '';
   if (!data || !html.trim()) return null;
   return (
-    <section className={`container ${styles.section}`} aria-label={copy('merchantDetail.sidebar.label', 'Good to know')}>
-      <CmsHtml className={styles.text} html={substitute(html, escaped)} />
+    <section className="container" aria-label={copy('merchantDetail.sidebar.label', 'Good to know')}>
+      <CmsHtml panel html={fill.html(html)} />
     </section>
   );
 }

@@ -51,7 +51,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   const app = Fastify({
     logger,
     // One line per request (onResponse below) instead of Fastify's two: at LOG_LEVEL=info the
-    // request log is the largest cost of a cached answer (issue 11, bench "as production runs").
+    // request log is the largest cost of a cached answer (bench "as production runs").
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { allowUnionTypes: true, strict: false } },

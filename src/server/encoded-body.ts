@@ -3,7 +3,7 @@
 //
 // Why: @fastify/compress compresses every answer again, as a stream sent in chunks, and a body
 // held as a JavaScript string is encoded to UTF-8 again by every socket write. For the busiest
-// answers both are wasted work (issue 11, bench "as production runs"): these are sent as ready
+// answers both are wasted work (bench "as production runs"): these are sent as ready
 // buffers with their Content-Encoding set, which the compress hook passes through untouched.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';

@@ -34,7 +34,7 @@ export interface ServerConfig {
   impressionRetentionDays: number;
   /** Strict-Transport-Security max-age sent on HTTPS requests; 0 sends none. */
   hstsMaxAgeSeconds: number;
-  /** The media library's limits (issue 23; docs/media.md). */
+  /** The media library's limits (docs/configuration.md). */
   media: MediaLimits;
 }
 

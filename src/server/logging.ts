@@ -46,7 +46,7 @@ export function cappedLine(line: string): string {
  * exits, a crash included (a kill -9 may lose the last second).
  *
  * Why: a write per line cost a cached CMS answer about a tenth of its throughput at LOG_LEVEL=info
- * (issue 11, `npm run bench -- --only=ratios`). sonic-boom's own `minLength` buffering measures the
+ * (`npm run bench -- --only=ratios`). sonic-boom's own `minLength` buffering measures the
  * UTF-8 length of everything it holds on each line it is given (about 1 us a line at 4 KiB), and its
  * asynchronous mode hands every write to the thread pool, which cost more than the write itself.
  * Synchronous, as pino.destination() is by default: a log reader that stops reading holds the

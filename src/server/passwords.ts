@@ -314,7 +314,7 @@ export async function verifyPassword(password: string, stored: string | null, wo
 
 // An identifier that matches no account must answer in the time a wrong password takes, or the
 // answer's timing would tell who has an account. It used to be checked against a dummy hash, so a
-// flood of made-up identifiers held a core for every address's ration (issue 21's sign-in p95 under
+// flood of made-up identifiers held a core for every address's ration (the security bench's sign-in p95 under
 // that flood was 2.6x idle). Now it waits as long as a real check took: a duration drawn from the
 // last checks made (queueing included, so it follows the load), with no hash at all.
 const CHECK_TIMES_KEPT = 32;

@@ -1,4 +1,4 @@
-// Who sees a block, in one place (issue 22 "one audience, one summary"). A banner block has two
+// Who sees a block, in one place ("one audience, one summary"). A banner block has two
 // audience settings: the block's `when` (the page layout) and its entry's `user_states` (the CMS
 // entry); members see it only where both let them. The editor's outline sentence, its conflict notes
 // and the all-states preview grid all read the same member states and the same rules as the member

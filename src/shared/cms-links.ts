@@ -13,6 +13,7 @@
 import { matchRoute, type RouteEntry } from './routes.ts';
 import { isSafeCmsUrl } from './safe-url.ts';
 import type { CmsContentName } from './cms.ts';
+import { escapePointer as escape } from './validation.ts';
 
 /** What the rule needs to know of the partner: its routes, and what exists when the caller knows it. */
 export interface LinkContext {
@@ -113,8 +114,6 @@ const IMAGE_KEY = /^(image|src)$|_image$|Image$/;
 
 /** Fields named like links that are not links: earn_details' url is the slug of its /earn page. */
 const NOT_LINKS: Partial<Record<CmsContentName, readonly string[]>> = { earn_details: ['/url'] };
-
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 export interface FoundLink {
   /** JSON pointer into the fields. */

@@ -2,7 +2,7 @@
 // description, the canonical address, Open Graph tags and whether it may be indexed. Pure, so the
 // server writes it into the page it sends (the first paint, and what crawlers read) and the client
 // applies the same on every navigation (src/client/ui/useDocumentTitle.ts); server rendering
-// (issue 27) uses it as it is.
+// uses it as it is.
 //
 // Where each part comes from, first match wins:
 // - title: the partner's route metadata (partner.json routeMeta, spec 000 §2), else the page's own

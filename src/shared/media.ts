@@ -1,4 +1,4 @@
-// Library images (issue 23): where their variants are served, and what an image field holds. The
+// Library images: where their variants are served, and what an image field holds. The
 // server writes the variant URLs' parts into content; the member app builds <picture> from them.
 import type { MediaImage, MediaImageRef } from './generated/types.ts';
 

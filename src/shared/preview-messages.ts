@@ -10,7 +10,7 @@ export const PREVIEW_SELECT = 'menuboard:preview-select';
 export const PREVIEW_SELECTED = 'menuboard:preview-selected';
 export const PREVIEW_EDIT = 'menuboard:preview-edit';
 
-/** The visitor the preview pretends to be (issue 15 §5's member states). */
+/** The visitor the preview pretends to be (the member states an editor previews). */
 export interface PreviewVisitor {
   kind: VisitorKind;
   tier: number | null;

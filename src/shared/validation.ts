@@ -43,6 +43,17 @@ export function problemsFrom(source: string, errors: readonly ValidationError[] 
   return problems.length ? problems : [{ source, pointer: basePointer, message: 'is invalid' }];
 }
 
+/** A key as a JSON Pointer segment (RFC 6901): "~" is written "~0" and "/" "~1". */
 export function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The key a JSON Pointer segment names. */
+export function unescapePointer(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** The keys a JSON Pointer names, in order ("" names the whole document: no keys). */
+export function pointerKeys(pointer: string): string[] {
+  return pointer.split('/').slice(1).map(unescapePointer);
 }

@@ -1,4 +1,4 @@
-// Issue 4 on a direct-enrolment partner (skyline), in real Chromium against the production build:
+// Sign-in, join and recovery on a direct-enrolment partner (skyline), in real Chromium against the production build:
 // enrolment steps 1-3 with the card typed inside the cross-origin card frame and the captcha on the
 // providers origin, "No, thanks", the home email-only prospect form, sign-in refusals, the 30-minute
 // lock, remember me, login redirects, password recovery through the outbox, forged card-frame

@@ -1,4 +1,4 @@
-// Issue 4 on the sso partner (harbor) in real Chromium against the production build: sign-in
+// Sign-in and join on the sso partner (harbor) in real Chromium against the production build: sign-in
 // through the programme's single-sign-on provider on the second origin (with the stored redirect),
 // full enrolment with a card typed inside the cross-origin card frame, the activation screen and
 // its redirects, re-enrolment of a closed account, and the captcha's "not completed" message;

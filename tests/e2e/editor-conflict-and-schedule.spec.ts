@@ -1,4 +1,4 @@
-// Two editors on one entry never overwrite each other unseen and never lose work (issue 15, issue 22):
+// Two editors on one entry never overwrite each other unseen and never lose work:
 // the later save is refused, named, and kept beside the newer version to merge field by field; a
 // later publish is refused and the editor reloads the latest; a publish scheduled for a date and time goes live when
 // the server's job reaches it, shows in the entry list until then, and can be cancelled.

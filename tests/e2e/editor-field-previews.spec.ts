@@ -1,4 +1,4 @@
-// Issue 15: CMS HTML fields, as HTML, preview the markup as members will get it (the server's sanitiser), image
+// CMS HTML fields, as HTML, preview the markup as members will get it (the server's sanitiser), image
 // fields show the picture, and link fields take only the schemes the server allows, saying so at the field.
 import { expect, test } from '@playwright/test';
 import { expectAxeClean, signInToEditor, url } from './editor-helpers.ts';

@@ -1,4 +1,4 @@
-// Shared steps of the page editor's browser tests (issue 15).
+// Shared steps of the page editor's browser tests.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// Issue 15: history shows who published each version and when, and a readable comparison of any
+// History shows who published each version and when, and a readable comparison of any
 // two versions (or a version and the draft on screen): blocks added, removed, moved, hidden, fields
 // changed; for a form entry, its fields.
 import { expect, test } from '@playwright/test';

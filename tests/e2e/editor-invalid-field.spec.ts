@@ -1,4 +1,4 @@
-// Issue 15, "must show": an invalid field blocks publishing; the problem names the block and the
+// An invalid field blocks publishing; the problem names the block and the
 // field, takes the editor to it, and the live page is untouched until it is fixed.
 import { expect, test } from '@playwright/test';
 import { expectAxeClean, openLayout, signInToEditor, url } from './editor-helpers.ts';

@@ -1,4 +1,4 @@
-// Issue 15, "must show": a block of a page is moved with the keyboard only (Space, arrows, Space on
+// A block of a page is moved with the keyboard only (Space, arrows, Space on
 // its handle), screen readers are told where it went, and Ctrl+Z / Ctrl+Shift+Z take it back and redo it.
 // Also the outline's other edits: add from the palette, duplicate, hide, remove, each undoable.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 15, "must show": the whole job of a content editor for one partner, in the browser: sign
+// The whole job of a content editor for one partner, in the browser: sign
 // in, drag a block of the home page to a new place, preview it as an anonymous visitor and as a tier-2
 // card member, edit a banner's text, publish both, see the change on the member site with no restart,
 // roll back, and see the old page again.
@@ -108,7 +108,7 @@ test('sign in, drag a block, edit a banner, publish, see it live, roll back, see
 // every action a person makes (a click, a drag, typing into one field, choosing from a list): move the
 // second block of the home page to the top, change the hero banner's heading, preview as a visitor
 // and as a card member on a phone, publish once, check the live page, roll back once, check again.
-// The goal is at most 15 actions (issue 22); a drag is one action, as a person makes it.
+// The goal is at most 15 actions; a drag is one action, as a person makes it.
 const MAX_ACTIONS = 15;
 
 /** Block ids and the hero's heading on the member home page at 375 px, as a visitor sees them. */

@@ -1,4 +1,4 @@
-// Issue 15: the preview shows the page as any member state, prospects included, or every state side
+// The preview shows the page as any member state, prospects included, or every state side
 // by side; the member app's pop-ups (greenleaf has a general pop-up) never cover the previewed page.
 import { expect, test } from '@playwright/test';
 import { expectAxeClean, openLayout, signInToEditor, url } from './editor-helpers.ts';

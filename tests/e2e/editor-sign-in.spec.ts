@@ -1,4 +1,4 @@
-// Issue 15 part 1: the page editor lives at /editor on each partner host, as its own entry (the
+// The page editor lives at /editor on each partner host, as its own entry (the
 // member page loads none of its code), under the member shell's security headers; an editor signs
 // in with its account, sees its own partner only, and signs out.
 import { expect, test } from '@playwright/test';

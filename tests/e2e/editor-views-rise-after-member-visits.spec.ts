@@ -1,4 +1,4 @@
-// Per-block views and clicks (issue 22): a visitor reading skyline's home page (its discover
+// Per-block views and clicks: a visitor reading skyline's home page (its discover
 // layout) sends the blocks they saw; the page editor's outline then shows more views for them,
 // counted under the visitor's member state.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 2's browser checks: partners differ, editors change pages without a deploy, bad blocks
+// Layouts in the browser: partners differ, editors change pages without a deploy, bad blocks
 // don't blank a page, partner files hot-reload.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gotoUntil, patchPartner, url } from './frame-helpers.ts';

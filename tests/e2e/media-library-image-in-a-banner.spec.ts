@@ -1,4 +1,4 @@
-// Issue 23: an editor uploads an image, puts it in a banner, is told to add alt text before it can be
+// An editor uploads an image, puts it in a banner, is told to add alt text before it can be
 // published, sets alt text and the focal point, publishes, and members get it as a <picture> whose
 // srcset gives a phone a small AVIF and a desktop a larger one, cropped around the focal point, the
 // hero loaded first. The library lists where the image is used and refuses to delete it meanwhile.

@@ -1,4 +1,4 @@
-// Issue 23: the media library takes images by file chooser, drag and drop and several at once, each
+// The media library takes images by file chooser, drag and drop and several at once, each
 // with its own progress; the type is the bytes' (a PNG named .jpg is a PNG), a text file named .png,
 // an SVG and an 11 MB file are refused with messages naming them, and the same file twice is stored once.
 import { expect, test, type Page } from '@playwright/test';

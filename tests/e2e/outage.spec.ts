@@ -1,4 +1,4 @@
-// The server briefly unavailable (issue 11): when the member call keeps answering 503 (the database
+// The server briefly unavailable: when the member call keeps answering 503 (the database
 // is away), a signed-in member gets the "Something went wrong" page after a couple of retries, not
 // an endless spinner and not a guest's view; it is accessible and its link reloads home.
 import AxeBuilder from '@axe-core/playwright';

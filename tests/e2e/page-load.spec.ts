@@ -1,4 +1,4 @@
-// What loading a page costs a visitor (issue 11): the member arrives inlined in the page, so nobody
+// What loading a page costs a visitor: the member arrives inlined in the page, so nobody
 // asks GET /api/Member on start (no 401 in the console for anonymous visitors, no wait for members);
 // the browser's location permission is never requested on load; the banner image at the top of the
 // home page is fetched eagerly and first; scripts and the page arrive compressed.

@@ -1,4 +1,4 @@
-// No page moves under the visitor while it loads (issue 25: the footer used to render at the top of
+// No page moves under the visitor while it loads (the footer used to render at the top of
 // the empty page and jump down when the content came, 0.45-0.69 of layout shift). Every page kind of
 // every partner is loaded the way Lighthouse's mobile run sees it (a 412 px phone, the CPU slowed
 // 4x, a cold cache), and the layout-shift entries the browser reports (PerformanceObserver, the

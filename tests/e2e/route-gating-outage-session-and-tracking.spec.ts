@@ -1,4 +1,4 @@
-// Issue 3 platform checks in real Chromium against the production build on the real server:
+// Platform checks in real Chromium against the production build on the real server:
 // route gating per enrolment type, outage pages, the session warning and expiry, referral cookies,
 // impressions, the CSRF placeholder message and page-view analytics.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';

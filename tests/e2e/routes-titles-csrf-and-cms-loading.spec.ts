@@ -1,4 +1,4 @@
-// Issue 3 audit: spec 000 §2, §4, §7-9 items the other platform and frame specs do not reach —
+// Spec 000 §2, §4, §7-9 items the other platform and frame specs do not reach —
 // production-only routes, special paths, the error and Not Found pages, scroll and title rules,
 // the exact outage wording, the standalone session flag, admin emulation messages, CSRF retries,
 // one round trip for CMS content (and drafts under cmsPreview), and the header's back link.

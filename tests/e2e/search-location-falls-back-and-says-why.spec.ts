@@ -51,11 +51,17 @@ for (const partner of ['skyline', 'harbor']) {
 
       test('a device that refuses: the default location, labelled, and the blocked note', async ({ page }) => {
         // No permission granted: headless Chromium refuses geolocation.
+        const defaultAsks: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname === '/api/DefaultUserLocation') defaultAsks.push(request.url());
+        });
         await page.goto(url(partner, '/search'));
         await expect(field(page)).toHaveValue('Near Times Square (default)');
         await expect(page.getByRole('note').filter({ hasText: BLOCKED })).toBeVisible();
         await expect(page.getByRole('note').filter({ hasText: UNAVAILABLE })).toHaveCount(0);
         await expect(page.getByRole('article').first()).toContainText('New York');
+        // The server's default is asked for once, however many parts of the page fall back to it.
+        expect(defaultAsks).toHaveLength(1);
       });
 
       test('a device that gives no position: asked first with the spec options, then the default after 7 s, and the page says why', async ({

@@ -1,4 +1,4 @@
-// The restaurant search page (spec 001 §2 "Search page", §4, §9; issue 12) on two partners at
+// The restaurant search page (spec 001 §2 "Search page", §4, §9) on two partners at
 // desktop and phone widths: filters change the URL and the results, back restores the previous
 // search, the list/map toggle on phones, "Search this area" after moving the map, a blocked
 // location shows the blocked copy with results around the default location, unknown places show

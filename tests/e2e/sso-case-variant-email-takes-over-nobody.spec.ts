@@ -1,4 +1,4 @@
-// The sso takeover (issue 21) as a visitor would try it, in Chromium through the real sso flow: on
+// The sso takeover as a visitor would try it, in Chromium through the real sso flow: on
 // harbor, "Join now" leads to the programme's provider, where the attacker creates an account with
 // the VIP's email in other letter case (`Vip@Harbor.example`). The provider used to accept it and
 // the app's callback, matching members by the lower-cased email, signed the attacker in as Sofia

@@ -1,4 +1,4 @@
-// Abuse limits (issue 11): impressions and client problems are capped per address and per body,
+// Abuse limits: impressions and client problems are capped per address and per body,
 // impressions are stored as bounded daily counters with a retention period, and sign-in attempts
 // are refused per address and per account before any password hashing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -78,7 +78,7 @@ describe('POST /api/Members/Prospects', () => {
       email: 'jordan.new@example.com',
       memberType: 'NonCardMember',
       tierLevel: 2,
-      // skyline has no SMS opt-in: the phone number is kept, the opt-in reads false (issue 21).
+      // skyline has no SMS opt-in: the phone number is kept, the opt-in reads false.
       smsOptIn: false,
       phoneNumber: '2125550134',
     });

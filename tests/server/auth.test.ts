@@ -1,5 +1,5 @@
 // Sign-in: hashing, session cookies and rotation, identical refusals, lockout and unlock after 30
-// minutes, CSRF on every write of issue 4, rate limits, and single sign-on through the providers app.
+// minutes, CSRF on every write, rate limits, and single sign-on through the providers app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SCRYPT_PARAMS } from '#server/passwords.ts';

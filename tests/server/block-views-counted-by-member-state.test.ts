@@ -1,4 +1,4 @@
-// Per-block views and clicks (issue 22): member pages post block_view and block_click records to
+// Per-block views and clicks: member pages post block_view and block_click records to
 // /api/Impressions; the server counts them under the member state of the request's own session
 // (never a state the browser names), and the page editor reads views and clicks per block and state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Delivery (issue 11): what a browser gets over the wire. Hashed assets precompressed (brotli or
+// Delivery: what a browser gets over the wire. Hashed assets precompressed (brotli or
 // gzip by Accept-Encoding) and cached for a year; the page and API answers compressed on the fly;
 // the page revalidated every load (no-cache + ETag, 304 when unchanged); no source map served; the
 // signed-in member (or null) inlined, so the client never asks GET /api/Member on start.

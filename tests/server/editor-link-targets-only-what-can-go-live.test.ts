@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkProblem } from '#shared/cms-links.ts';
 import { availableRoutes } from '#shared/routes.ts';
 import { existingMerchantIds, liveEarnPages } from '#server/repos/cms.ts';
-import { cookieJar, createTestApp, csrfFor, host, type TestApp } from './helpers.ts';
+import { createTestApp, host, signedInEditor, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,19 +16,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function editorJar(partner: string) {
-  const jar = cookieJar();
-  const token = await csrfFor(t.app, partner, jar);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/cms/editor/session',
-    headers: { ...host(partner), cookie: jar.header(), 'x-xsrf-token': token },
-    payload: { email: `editor@${partner}.example`, password: `editor-${partner}-2026` },
-  });
-  expect(res.statusCode).toBe(200);
-  jar.store(res);
-  return { jar, token: jar.csrf() ?? token };
-}
+const editorJar = (partner: string) => signedInEditor(t.app, partner);
 
 interface Targets {
   merchants: Array<{ path: string; name: string; city: string }>;

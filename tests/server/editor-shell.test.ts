@@ -1,4 +1,4 @@
-// The page editor's HTML (/editor, issue 15): served on every partner host from its own built entry,
+// The page editor's HTML (/editor): served on every partner host from its own built entry,
 // with the member shell's security headers and the partner's editor copy, and never any member data;
 // its preview frame's framing rule; the per-block impressions its outline shows.
 import { rmSync } from 'node:fs';

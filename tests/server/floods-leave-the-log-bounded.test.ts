@@ -1,4 +1,4 @@
-// Bounded logging (issue 21): each accepted client problem report was logged twice at warn level
+// Bounded logging: each accepted client problem report was logged twice at warn level
 // (~60 KB for a 29.5 KB request, 302 MiB in 5 s from the loopback's addresses), and every refused
 // (429) request wrote a line of its own (0.4-1.2 MB/s from one address). Now reports are added up per
 // partner, page and kind with a sample kept, refused requests are counted, request lines have a

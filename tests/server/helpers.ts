@@ -154,3 +154,21 @@ export async function csrfFor(app: FastifyInstance, partnerId: string, jar: Cook
   jar.setCsrf(token);
   return token;
 }
+
+/**
+ * The partner's seeded demo editor, signed in through the API (POST /api/cms/editor/session), as a
+ * visitor would: its cookies and the CSRF token the sign-in rotated to.
+ */
+export async function signedInEditor(app: FastifyInstance, partnerId: string): Promise<{ jar: CookieJar; token: string }> {
+  const jar = cookieJar();
+  const token = await csrfFor(app, partnerId, jar);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/cms/editor/session',
+    headers: { ...host(partnerId), cookie: jar.header(), 'x-xsrf-token': token },
+    payload: { email: `editor@${partnerId}.example`, password: `editor-${partnerId}-2026` },
+  });
+  if (res.statusCode !== 200) throw new Error(`editor sign-in on ${partnerId}: ${res.statusCode} ${res.body}`);
+  jar.store(res);
+  return { jar, token: jar.csrf() ?? token };
+}

@@ -1,4 +1,4 @@
-// Hostile input (issue 11): no route answers 5xx, or shows database text, to malformed JSON, wrong
+// Hostile input: no route answers 5xx, or shows database text, to malformed JSON, wrong
 // types, NUL characters or lone surrogates in any string, out-of-range numbers, deep nesting or
 // oversized bodies. Requests are generated with fast-check from every route's own schemas (found
 // through an onRoute hook, so a route added later is covered without being listed here), sent by a
@@ -206,7 +206,7 @@ function paramText(name?: string): fc.Arbitrary<string> {
       '%ED%A0%80',
       '%C0%AF',
       '..',
-      // Names every plain object inherits (issue 21: location=__proto__ answered 500).
+      // Names every plain object inherits (location=__proto__ once answered 500).
       '__proto__',
       'constructor',
       'prototype',
@@ -339,7 +339,7 @@ describe('hostile input on every route', () => {
 });
 
 describe('every path is data', () => {
-  // Issue 21: `//`, `//[` and `//:99999` answered 500 (the page route parsed the path as a URL).
+  // `//`, `//[` and `//:99999` answered 500 (the page route parsed the path as a URL).
   const NASTY = [
     '//',
     '//[',

@@ -1,4 +1,4 @@
-// Limits that hold (issue 21): 8 parallel card links linked 8 cards where the maximum is 5; rate
+// Limits that hold: 8 parallel card links linked 8 cards where the maximum is 5; rate
 // limits were per instance, so two instances doubled every limit; a sign-out with no
 // Sec-Fetch-Site, Origin or Referer still signed out, and during a database outage sign-out answered
 // 503 and left the cookies; GET /api/Members/Validate/Email told anyone which emails are members.

@@ -1,4 +1,4 @@
-// Media library tests (issue 23): images made for the test, multipart bodies as a browser sends
+// Media library tests: images made for the test, multipart bodies as a browser sends
 // them, and an editor of a partner with a CSRF token.
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';

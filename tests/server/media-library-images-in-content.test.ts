@@ -1,4 +1,4 @@
-// Library images in CMS content (issue 23): a partner's editors see and use only their own images;
+// Library images in CMS content: a partner's editors see and use only their own images;
 // the server fills an image field from the library on save and publish (never trusting the client's
 // copy); publishing needs alt text unless the image is decorative; a replaced file reaches members
 // with the next publish; delete is refused while any entry uses the image. PGlite, and PostgreSQL

@@ -1,4 +1,4 @@
-// The media library's limits (issue 23): a partner's library holds at most MEDIA_QUOTA_MB (the
+// The media library's limits: a partner's library holds at most MEDIA_QUOTA_MB (the
 // editor is told how much is used), and an editor makes at most MEDIA_UPLOADS_PER_HOUR uploads, counted
 // in the database so every instance counts alike. PGlite, and PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, expect, it } from 'vitest';

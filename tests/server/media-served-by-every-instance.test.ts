@@ -1,4 +1,4 @@
-// Two servers on one PostgreSQL (issue 23): an image uploaded on one is listed and served by the
+// Two servers on one PostgreSQL: an image uploaded on one is listed and served by the
 // other, byte for byte, since the bytes live in the database. PGlite is a single process, so this
 // runs only with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

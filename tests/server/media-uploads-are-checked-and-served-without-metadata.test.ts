@@ -1,4 +1,4 @@
-// The media library's uploads and what members are served (issue 23): the type comes from the bytes,
+// The media library's uploads and what members are served: the type comes from the bytes,
 // SVG, non-images, oversize files and pixel bombs are refused with messages naming the file, the
 // same file twice is stored once, an upload that breaks off stores nothing, and every variant is
 // upright, free of metadata (EXIF GPS) and immutable. Runs on PGlite, and on PostgreSQL with

@@ -1,4 +1,4 @@
-// Findable pages (issue 25): the page the server sends names itself, so search engines and link
+// Findable pages: the page the server sends names itself, so search engines and link
 // previews read it without running the app: a title, a meta description (from the page's content or
 // the partner's copy), a canonical address, Open Graph tags; members' pages are noindex; an unknown
 // merchant answers 404; robots.txt and a per-partner sitemap.xml list what may be indexed.

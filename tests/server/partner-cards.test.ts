@@ -81,7 +81,7 @@ describe('GET /api/Cards/AllPartnerCards', () => {
 
   it('answers [] for a member without partner cards, and 404 on a partner that loads none', async () => {
     expect(await listed(await signedIn('metro', 'card0@metro.example', '10.30.0.4'))).toEqual([]);
-    // skyline and greenleaf have hasPartnerLoadedCards false: the call does not exist there (issue 21).
+    // skyline and greenleaf have hasPartnerLoadedCards false: the call does not exist there.
     for (const [partner, ip] of [
       ['skyline', '10.30.0.5'],
       ['greenleaf', '10.30.0.6'],

@@ -1,4 +1,4 @@
-// Partner files changing under a running server (issue 11): a deleted or invalid partner file keeps
+// Partner files changing under a running server: a deleted or invalid partner file keeps
 // the last valid configuration serving (never the base brand) and logs the file and the reason; a
 // valid edit takes effect.
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';

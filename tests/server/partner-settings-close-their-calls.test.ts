@@ -1,4 +1,4 @@
-// Partner settings are enforced by the server for every call they govern (issue 21): POST
+// Partner settings are enforced by the server for every call they govern: POST
 // /api/Reservations booked on greenleaf and metro (reservations off), reservation availability
 // answered there too, a skyline join with a phone number was opted in to SMS silently (skyline has no
 // SMS), harbor (sso) accepted email-only prospects, and outage.* closed the pages but not their calls.
@@ -115,7 +115,7 @@ describe('every partner x every governed call', () => {
   });
 });
 
-describe('the defects of issue 21, by name', () => {
+describe('the defects a hostile week found, by name', () => {
   const booking = { merchantId: '10006', date: '2030-01-15', time: '19:00', partySize: 2 };
 
   it('reservations: no booking and no availability where reservations are off', async () => {

@@ -1,4 +1,4 @@
-// Password work is rationed (issue 21): `PUT /api/Member` with {password, currentPassword} had no
+// Password work is rationed: `PUT /api/Member` with {password, currentPassword} had no
 // limit and no lockout, so 40 parallel calls from one session held the hashing pool (other members'
 // sign-in p95 8.4 s) and guessed the current password without limit; the providers origin trusted
 // every X-Forwarded-For hop whatever TRUST_PROXY said. Now every hashing call is rationed per account

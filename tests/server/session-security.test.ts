@@ -1,4 +1,4 @@
-// Sessions against another site (issue 11, part 7): another site cannot sign a member out; the
+// Sessions against another site: another site cannot sign a member out; the
 // CSRF token belongs to one session and changes at sign-in and sign-out; the session cookie is
 // Secure on HTTPS; the known-member lookup does not give away the member's email address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +61,7 @@ describe('sign-out', () => {
   });
 
   it("still signs out from the app's own page (same origin) and from a typed address", async () => {
-    // A request with no evidence at all (no Sec-Fetch-Site, Origin or Referer) is refused (issue 21);
+    // A request with no evidence at all (no Sec-Fetch-Site, Origin or Referer) is refused;
     // a same-origin Referer is evidence enough for a browser that sends no Sec-Fetch-Site.
     for (const extra of [
       { 'sec-fetch-site': 'same-origin', origin: 'http://skyline.localhost' },

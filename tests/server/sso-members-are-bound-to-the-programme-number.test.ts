@@ -1,4 +1,4 @@
-// The sso takeover (issue 21): the provider kept accounts under a case-sensitive key, so
+// The sso takeover: the provider kept accounts under a case-sensitive key, so
 // `Vip@Harbor.example` could be registered beside `vip@harbor.example`, and the app's callback matched
 // members by the lower-cased email and signed the newcomer in as the tier-3 member. Now a member is
 // bound to the provider's subject id (the programme number), and an email is one account whatever its

@@ -1,4 +1,4 @@
-// Two servers on one PostgreSQL (issue 11): a publish on one is served by the other within a
+// Two servers on one PostgreSQL: a publish on one is served by the other within a
 // second (each instance's CMS cache keeps an answer at most TTL_MS = 1 s). PGlite is a single
 // process, so this runs only with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

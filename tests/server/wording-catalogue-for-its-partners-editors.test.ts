@@ -2,7 +2,7 @@
 // signed-in editors only, each text with where it comes from; the editor's own words are not in it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedEditors } from '#server/seed/editors.ts';
-import { cookieJar, createTestApp, csrfFor, host, type TestApp } from './helpers.ts';
+import { createTestApp, host, signedInEditor, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,19 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function editorJar(partner: string) {
-  const jar = cookieJar();
-  const token = await csrfFor(t.app, partner, jar);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/cms/editor/session',
-    headers: { ...host(partner), cookie: jar.header(), 'x-xsrf-token': token },
-    payload: { email: `editor@${partner}.example`, password: `editor-${partner}-2026` },
-  });
-  expect(res.statusCode).toBe(200);
-  jar.store(res);
-  return jar;
-}
+const editorJar = async (partner: string) => (await signedInEditor(t.app, partner)).jar;
 
 const get = (partner: string, cookie = '') =>
   t.app.inject({ method: 'GET', url: '/api/cms/editor/copy-catalogue', headers: { ...host(partner), cookie } });

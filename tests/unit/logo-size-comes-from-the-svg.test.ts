@@ -1,4 +1,4 @@
-// Pages reserve the partner logo's box before the file arrives (issue 25: a logo of unknown width
+// Pages reserve the partner logo's box before the file arrives (a logo of unknown width
 // made the header wrap differently once it loaded, moving the page): the partner bundle carries the
 // logo's intrinsic size, from the theme or else from the SVG itself.
 import { join } from 'node:path';

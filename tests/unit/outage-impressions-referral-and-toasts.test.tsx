@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 3 audit, the parts best checked without a browser: the outage page's three texts (spec 000
+// Platform rules best checked without a browser: the outage page's three texts (spec 000
 // §2), impression records and their failure handling (§3, §7, §8), service-worker registration
 // failure (§7), referral cookie deletion (§4), error toasts that outlive a crowd of newer toasts
 // (§8), and the standalone session flag on the very first events of a partner without members (§4, §7).

@@ -1,4 +1,4 @@
-// `npm run bench -- --only=editor-big-page` (issue 22, part 10): the page editor on a 6-block and a
+// `npm run bench -- --only=editor-big-page`: the page editor on a 6-block and a
 // 200-block page, both in the same run, in headless Chromium (/usr/bin/chromium) against the built app.
 //
 // harbor's discover layout is the 6-block page as seeded; its home layout gets a draft of 200 blocks

@@ -20,14 +20,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { ALL_PARTNERS, enrollmentOf, pageKinds, type PageKind, type Partner } from '../../tests/e2e/page-kinds.ts';
 import { freePort, startServer } from './production-server.ts';
-
-interface Row {
-  measure: string;
-  value: string;
-  budget: string;
-  pass: boolean | null;
-  note?: string;
-}
+import type { Row } from './row.ts';
 
 const BUDGET = { performance: 0.95, cls: 0.02, accessibility: 1, bestPractices: 1, seo: 0.95 };
 const TILE_HOST = 'tile.openstreetmap.org';

@@ -1,4 +1,4 @@
-// `npm run bench -- --only=media` (issue 23): uploads of a 4000 x 3000 JPEG while the cached CMS GET
+// `npm run bench -- --only=media`: uploads of a 4000 x 3000 JPEG while the cached CMS GET
 // load of the `cms` section runs against the same app, and what a phone is sent for the hero.
 //
 // - time to all variants: from sending the upload until the server answers it, which it does only
@@ -10,14 +10,7 @@
 //   calc(100vw - 20px), so about 710 device pixels, AVIF), against the uploaded original; goal <= 15 %.
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-
-interface Row {
-  measure: string;
-  value: string;
-  budget: string;
-  pass: boolean | null;
-  note?: string;
-}
+import type { Row } from './row.ts';
 
 interface LoadResult {
   result: { requests: { average: number; total: number }; latency: { p50: number; p99: number } };

@@ -1,5 +1,5 @@
 // `npm run bench -- --only=renderer`: what the page renderer costs over plain React (DESIGN §9,
-// issue 25: <= 1.15x on the server, <= 1.10x mounting in the browser). A 100-block page of real
+// <= 1.15x on the server, <= 1.10x mounting in the browser). A 100-block page of real
 // blocks (skyline's discover layout repeated: banners, carousels, the steps) is rendered both ways in
 // the same run, inside the same providers (tools/bench/renderer-page.tsx): renderToString in Node,
 // and createRoot + flushSync + layout in Chromium. Rounds alternate between the two; the figure is
@@ -15,14 +15,7 @@ import { partnerFlags, placeholdersFor } from '../../src/shared/partner.ts';
 import { loadPartner } from '../../src/server/partners/registry.ts';
 import type { BenchPageData } from './renderer-page.tsx';
 import { root } from './production-server.ts';
-
-interface Row {
-  measure: string;
-  value: string;
-  budget: string;
-  pass: boolean | null;
-  note?: string;
-}
+import type { Row } from './row.ts';
 
 const PARTNER = 'skyline';
 const BLOCKS = 100;

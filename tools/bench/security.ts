@@ -1,4 +1,4 @@
-// `npm run bench -- --only=security` (issue 21, DESIGN §9 "Abuse"), against the real server process
+// `npm run bench -- --only=security` (DESIGN §9 "Abuse"), against the real server process
 // (src/server/server.ts, NODE_ENV=production, LOG_LEVEL=info, its log written to a file as a log
 // collector would take it, embedded database in a scratch folder, TRUST_PROXY=127.0.0.1 so each
 // X-Forwarded-For address below counts as a client of its own):
@@ -14,14 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-
-export interface SecurityRow {
-  measure: string;
-  value: string;
-  budget: string;
-  pass: boolean | null;
-  note?: string;
-}
+import type { Row } from './row.ts';
 
 const MiB = 1024 * 1024;
 const PASSWORD = 'Dining-2026!';
@@ -298,7 +291,7 @@ function publicWrites(server: Server, browsers: Browser[]): Array<() => Promise<
   ];
 }
 
-async function floodRows(server: Server, seconds: number): Promise<SecurityRow[]> {
+async function floodRows(server: Server, seconds: number): Promise<Row[]> {
   const browsers = await Promise.all(addresses.map((a, i) => browser(server.base, ['skyline', 'greenleaf', 'metro'][i % 3]!, a)));
   // Let the start-up settle (seeding wrote its pages, the first log blocks went out).
   await new Promise((r) => setTimeout(r, 2000));
@@ -347,7 +340,7 @@ async function floodRows(server: Server, seconds: number): Promise<SecurityRow[]
   ];
 }
 
-async function signInRows(server: Server): Promise<SecurityRow[]> {
+async function signInRows(server: Server): Promise<Row[]> {
   const accounts = ['skyline', 'greenleaf', 'metro'].flatMap((partner) =>
     ['card0', 'card2', 'vip', 'noncard'].map((key) => ({ partner, email: `${key}@${partner}.example` })),
   );
@@ -456,7 +449,7 @@ async function signInRows(server: Server): Promise<SecurityRow[]> {
   // Idle twice as often as during a flood: it is the baseline every flood is held against.
   const idle = await signIns(2);
   const idleP95 = p95(idle.times);
-  const rows: SecurityRow[] = [
+  const rows: Row[] = [
     {
       measure: 'member sign-in p95, idle (ms)',
       value: idleP95.toFixed(0),
@@ -482,8 +475,8 @@ async function signInRows(server: Server): Promise<SecurityRow[]> {
   return rows;
 }
 
-export async function benchSecurity(root: string, seconds = 15): Promise<SecurityRow[]> {
-  const rows: SecurityRow[] = [];
+export async function benchSecurity(root: string, seconds = 15): Promise<Row[]> {
+  const rows: Row[] = [];
   for (const part of ['flood', 'sign-in'] as const) {
     const scratch = mkdtempSync(join(tmpdir(), 'menuboard-bench-security-'));
     const server = await startServer(root, scratch);

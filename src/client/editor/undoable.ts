@@ -1,4 +1,4 @@
-// Undo/redo for every edit (issue 15 §6): each change is an immer recipe; its patches and inverse
+// Undo/redo for every edit: each change is an immer recipe; its patches and inverse
 // patches are kept, so undo applies the inverse patches and redo the patches. Consecutive edits of
 // the same field (typing a word) merge into one step, so Ctrl+Z takes back the word, not a letter.
 import { useCallback, useMemo, useState } from 'react';

@@ -5,6 +5,7 @@ import type { CmsPage, KnownMember, Member } from '#shared/generated/types.ts';
 import type { PartnerBundle } from '#shared/partner.ts';
 import { placeholdersFor } from '#shared/partner.ts';
 import { substitute, type PlaceholderValues } from '#shared/copy.ts';
+import { escapeHtml } from '#shared/html.ts';
 import { cmsCopyOverrides, usableEntries, type CmsContent, type CmsContentName } from '#shared/cms.ts';
 import type { Visitor } from '#shared/visitor.ts';
 import { linkContext, visibleEntries, type LinkContext } from '#shared/content-features.ts';
@@ -61,6 +62,21 @@ export function useMember(): Member | null {
 /** The known (pre-login) member looked up by public id, e.g. for the activation screen. */
 export function useKnownMember(): KnownMemberState {
   return useRuntime().known ?? NO_KNOWN_MEMBER;
+}
+
+/**
+ * Placeholder filling ({programName}, {currency}, ...) for plain CMS text and, with the values
+ * escaped, for CMS HTML: a partner's name with "&" or "<" stays text inside sanitised markup.
+ */
+export function useFill(): { text: (value: string) => string; html: (value: string) => string } {
+  const { placeholders } = useRuntime();
+  return useMemo(() => {
+    const escaped = Object.fromEntries(Object.entries(placeholders).map(([k, v]) => [k, escapeHtml(v)])) as PlaceholderValues;
+    return {
+      text: (value: string) => substitute(value, placeholders),
+      html: (value: string) => substitute(value, escaped),
+    };
+  }, [placeholders]);
 }
 
 /**

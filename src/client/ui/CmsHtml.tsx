@@ -4,10 +4,15 @@
 // App paths inside it navigate through the router instead of reloading the document.
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import styles from './CmsHtml.module.css';
 
 export interface CmsHtmlProps {
   html: string;
   className?: string;
+  /** The element it is: a sidebar's text is an aside. */
+  as?: 'div' | 'aside';
+  /** Set apart in a bordered panel, as text beside a page's main content is. */
+  panel?: boolean;
   /** Runs for any link click inside (before navigation), e.g. to dismiss a popup. */
   onLinkClick?: () => void;
 }
@@ -17,9 +22,9 @@ function isAppPath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 
-export function CmsHtml({ html, className, onLinkClick }: CmsHtmlProps) {
+export function CmsHtml({ html, className, as: Tag = 'div', panel = false, onLinkClick }: CmsHtmlProps) {
   const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+  const onClick = (event: MouseEvent<HTMLElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
     if (!anchor) return;
     onLinkClick?.();
@@ -31,5 +36,6 @@ export function CmsHtml({ html, className, onLinkClick }: CmsHtmlProps) {
     }
   };
   // No key handler needed: Enter on a link inside fires a click.
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  const classes = [panel ? styles.panel : undefined, className].filter(Boolean).join(' ') || undefined;
+  return <Tag className={classes} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

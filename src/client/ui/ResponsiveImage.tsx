@@ -1,4 +1,4 @@
-// Every image a block shows (issue 23). A media library image becomes a <picture> with AVIF and
+// Every image a block shows. A media library image becomes a <picture> with AVIF and
 // WebP sources and a JPEG fallback, each with a srcset of the sizes the library made (the browser
 // takes the smallest that fills `sizes` at the screen's density), `width`/`height` from the image
 // (the box is reserved: no layout shift), object-position from its focal point (crops keep the

@@ -1,5 +1,5 @@
 // Where a block sits on its page, for blocks that load differently above the fold: the first
-// blocks' images are the page's largest paint, so they load eagerly and first (issue 11).
+// blocks' images are the page's largest paint, so they load eagerly and first.
 import { createContext, useContext, useState } from 'react';
 
 /** The index of the block among the page's shown blocks (0 first); Infinity outside a page. */

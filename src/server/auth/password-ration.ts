@@ -1,4 +1,4 @@
-// Password work is rationed (issue 21): every call that hashes a password asks here first, per
+// Password work is rationed: every call that hashes a password asks here first, per
 // client address and per account, before it may queue for the hashing pool (passwords.ts). A refused
 // call costs no hash. Counters are app.limits (shared through PostgreSQL with DATABASE_URL).
 import type { FastifyInstance, FastifyRequest } from 'fastify';

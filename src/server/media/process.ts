@@ -1,4 +1,4 @@
-// Uploaded images, checked and re-encoded (issue 23). The type is read from the bytes (file-type),
+// Uploaded images, checked and re-encoded. The type is read from the bytes (file-type),
 // never from the name or the browser's claim; SVG is refused (it can carry scripts), and so is any
 // picture larger than the pixel limit, before libvips decodes it (a small file can unpack into
 // gigabytes: a decompression bomb). What members get is made by sharp (libvips) in image-worker.mjs:

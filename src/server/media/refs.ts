@@ -1,4 +1,4 @@
-// Library images inside CMS fields (issue 23). An editor's image field holds {asset: id}; on every
+// Library images inside CMS fields. An editor's image field holds {asset: id}; on every
 // save and publish the server fills in the rest from the partner's library (the file, its size and
 // widths, alt text, decorative, focal point), so what members are sent is the library's word, never
 // the client's, and a replaced file or new alt text reaches members with the next publish. An id
@@ -7,6 +7,7 @@ import type { Queryable } from '../db/index.ts';
 import { findAssets, type AssetRow } from '../repos/media.ts';
 import { isMediaImageRef } from '#shared/media.ts';
 import type { MediaImageRef } from '#shared/generated/types.ts';
+import { escapePointer as segment } from '#shared/validation.ts';
 
 export interface Problem {
   pointer: string;
@@ -17,8 +18,6 @@ interface Found {
   pointer: string;
   ref: MediaImageRef;
 }
-
-const segment = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Every library image in `fields` with its JSON pointer under `base`. */
 export function mediaRefsIn(fields: unknown, base = '/fields'): Found[] {

@@ -7,7 +7,7 @@ import type { PageLayout, PartnerConfig, PartnerTheme, CopyCatalogue } from '#sh
 import { validatePartner, validateTheme, validateCopy, validateLayout } from '#shared/generated/validators.js';
 import type { ValidateFn, ValidationError } from '#shared/generated/validators.js';
 import { mergePatch } from '#shared/merge-patch.ts';
-import { escapePointer, formatProblem, problemsFrom, type Problem } from '#shared/validation.ts';
+import { escapePointer, formatProblem, pointerKeys, problemsFrom, type Problem } from '#shared/validation.ts';
 import type { PartnerBundle } from '#shared/partner.ts';
 
 const RECHECK_MS = 200;
@@ -41,8 +41,7 @@ function readJson(path: string, rootDir: string, problems: Problem[]): unknown {
 
 function valueAt(doc: unknown, pointer: string): { found: boolean; value?: unknown } {
   let node = doc;
-  for (const raw of pointer.split('/').slice(1)) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+  for (const key of pointerKeys(pointer)) {
     if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return { found: false };
     node = (node as Record<string, unknown>)[key];
   }

@@ -10,6 +10,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PasswordBusyError } from '../passwords.ts';
+import { escapePointer } from '#shared/validation.ts';
 
 /** Deepest JSON nesting a request may carry (the deepest real body, a CMS entry, is far shallower). */
 export const MAX_DEPTH = 32;
@@ -63,7 +64,7 @@ function isBadValue(error: Failure): boolean {
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** A JSON pointer segment for an object key. */
-const pointerSegment = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+const pointerSegment = (key: string) => `/${escapePointer(key)}`;
 
 /**
  * Where a value breaks the rules: `{ field, message }` (field a JSON pointer) or null when fine.

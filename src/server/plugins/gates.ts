@@ -1,4 +1,4 @@
-// Partner settings as server rules (issue 21, DESIGN §5): a route declares the settings its call
+// Partner settings as server rules (DESIGN §5): a route declares the settings its call
 // needs, and a closed one answers before anything else runs (no handler reads partner settings by
 // hand to decide whether it exists):
 //   app.get('/api/Reservations/Availability', { onRequest: app.requireFlag('openTableReservationsEnabled') }, ...)

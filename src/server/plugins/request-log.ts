@@ -1,4 +1,4 @@
-// Bounded request logging (issue 21): a flood must not fill the disk through the log. One line per
+// Bounded request logging: a flood must not fill the disk through the log. One line per
 // answered request, as before, but at most LINES_PER_SECOND of them; refused requests (every 4xx:
 // rate limited, CSRF, bad input, not found) are never written one by one. What is not written is
 // counted per status, method and route, and the counts go out as one summary line a minute (and when

@@ -1,4 +1,4 @@
-// A page as one thing (issue 22): the home or discover layout entry and the CMS entries its blocks
+// A page as one thing: the home or discover layout entry and the CMS entries its blocks
 // show (#shared/page-entries.ts). Publish, schedule and rollback act on all of them in one
 // transaction, and each is one item of the page's history (cms_page_history) that names every
 // version it made and what the page showed right after. Locks are taken layout first, then the

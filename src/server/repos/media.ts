@@ -1,4 +1,4 @@
-// The media library (issue 23): files (content-addressed originals with their variants, bytes in
+// The media library: files (content-addressed originals with their variants, bytes in
 // the database), assets (what editors name and describe) and the uploads counted for the rate limit.
 // Every query names the partner: one partner's editors never see, use or serve another's images.
 //

@@ -1,6 +1,6 @@
 // POST /api/ClientProblems: block faults the browser dropped in production (DESIGN §2: "the fault
 // is logged and reported once"), so operators see broken layouts without visitors seeing them.
-// Reports are added up, not written one by one (issue 21: each report was two warn lines, and a
+// Reports are added up, not written one by one (each report was two warn lines, and a
 // flood of them filled the disk): per partner, page and kind of problem (its source and pointer) a
 // count and the first message, written as one line per kind a minute (and when the app closes).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';

@@ -367,6 +367,12 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
       required: ['contentName', 'slug'],
       properties: { contentName: { type: 'string', maxLength: 40 }, slug: { type: 'string', pattern: SLUG_PATTERN } },
     };
+    // A delete names the revision it saw (?base_revision=), so it cannot remove what another editor just changed.
+    const baseRevisionQuery = {
+      type: 'object',
+      additionalProperties: false,
+      properties: { base_revision: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } },
+    };
 
     scope.get<{ Params: { contentName: string } }>(
       '/api/cms/editor/entries/:contentName',
@@ -469,11 +475,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
       {
         schema: {
           params: entryParams,
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { base_revision: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } },
-          },
+          querystring: baseRevisionQuery,
           response: {
             204: { type: 'null' },
             401: ERROR,
@@ -755,11 +757,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
       {
         schema: {
           params: entryParams,
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { base_revision: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } },
-          },
+          querystring: baseRevisionQuery,
           response: { ...entryResponses, 409: CONFLICT },
         },
       },

@@ -1,4 +1,4 @@
-// The scheduled-publish job (issue 15): publishes every CMS entry whose scheduled time has come,
+// The scheduled-publish job: publishes every CMS entry whose scheduled time has come,
 // checking every SCHEDULE_POLL_MS while the server listens, at start, and whenever a test moves the
 // app's clock (auth/clock.ts), so tests see "goes live at 9:00" through this same code without
 // waiting. Runs never overlap; a failed run is logged and the next one tries again. Browser tests age

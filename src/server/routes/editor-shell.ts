@@ -1,4 +1,4 @@
-// The page editor's HTML (issue 15): /editor and everything under it, on every partner host. It is
+// The page editor's HTML: /editor and everything under it, on every partner host. It is
 // its own Vite entry (editor.html -> its own chunks), so the member pages never load editor code.
 // Same security headers as the member shell (plugins/security-headers.ts sets them for any HTML):
 // the one inline element carries this response's nonce. Signing in happens in the page through the

@@ -1,4 +1,4 @@
-// The media library (issue 23; docs/media.md). Editors of a partner, on that partner's host only:
+// The media library (docs/editor-guide.md "Images: the media library"). Editors of a partner, on that partner's host only:
 //
 //   GET    /api/cms/editor/media?q=&used=all|used|unused&sort=newest|oldest&offset=&limit=
 //                                          -> 200 MediaAssetList (with the storage used and the quota)

@@ -1,6 +1,6 @@
 // Static assets, partner assets and the HTML shell (history fallback) with the bootstrap inlined.
 //
-// Delivery (issue 11): hashed assets are immutable for a year and sent precompressed (the build
+// Delivery: hashed assets are immutable for a year and sent precompressed (the build
 // writes .br/.gz next to them); source maps are never served. The shell's template is read once at
 // start; each page is the template plus the bootstrap, sent `no-cache` with an ETag of its bytes,
 // so a browser revalidates every load and gets a 304 while nothing changed. The page an anonymous

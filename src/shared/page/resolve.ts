@@ -5,7 +5,7 @@ import type { BlockInstance, PageLayout } from '../generated/types.ts';
 import type { ValidateFn } from '../generated/validators.js';
 import { evaluateCondition, type Visitor } from '../visitor.ts';
 import { substitute, substituteDeep, type PlaceholderValues } from '../copy.ts';
-import { escapePointer, problemsFrom, type Problem } from '../validation.ts';
+import { escapePointer, problemsFrom, unescapePointer, type Problem } from '../validation.ts';
 import { migrateLayout } from './migrations.ts';
 
 /** Block type -> props validator. `Props` maps each type to its props (the registry's map). */
@@ -52,10 +52,6 @@ export interface ResolvedPage<Props = Record<string, unknown>> {
 
 // `*`, not `+`: "" is a (bad) block id too, and must cost only its own block.
 const BLOCK_PATH = /^\/blocks\/([^/]*)(\/.*)?$/;
-
-function unescapePointer(segment: string): string {
-  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
 
 /**
  * The block with its validated props (placeholders filled), 'invalid' when the props do not fit its

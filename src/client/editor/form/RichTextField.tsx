@@ -4,7 +4,7 @@
 // members). Text with markup this editor cannot keep (pictures, spans, superscripts…) opens as HTML,
 // so nothing is lost by opening it; "Edit as code" switches any field to its markup.
 // Loaded on demand (SchemaForm's lazy import): the editor's other screens do not carry Tiptap.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { linkProblem } from '#shared/cms-links.ts';
@@ -104,6 +104,18 @@ function RichText({ id, label, labelText, value, describedBy, invalid, required,
   const labelId = `${id}-label`;
   // The markup last sent up: a value that differs came from elsewhere (undo, reload, a conflict).
   const sent = useRef(value);
+  const attributes = useMemo(
+    () => ({
+      id,
+      class: styles.richText ?? '',
+      'aria-labelledby': labelId,
+      'aria-multiline': 'true',
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      ...(required ? { 'aria-required': 'true' } : {}),
+    }),
+    [id, labelId, describedBy, invalid, required],
+  );
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -117,17 +129,7 @@ function RichText({ id, label, labelText, value, describedBy, invalid, required,
     content: value,
     // The page's CSP allows no inline <style>: the editor's few rules are in SchemaForm.module.css.
     injectCSS: false,
-    editorProps: {
-      attributes: {
-        id,
-        class: styles.richText ?? '',
-        'aria-labelledby': labelId,
-        'aria-multiline': 'true',
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        ...(required ? { 'aria-required': 'true' } : {}),
-      },
-    },
+    editorProps: { attributes },
     onUpdate: ({ editor: changed }) => {
       const html = changed.isEmpty ? '' : changed.getHTML();
       sent.current = html;
@@ -141,21 +143,10 @@ function RichText({ id, label, labelText, value, describedBy, invalid, required,
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
+  // The editor is made once; later changes to its label and state reach it through setOptions.
   useEffect(() => {
-    editor.setOptions({
-      editorProps: {
-        attributes: {
-          id,
-          class: styles.richText ?? '',
-          'aria-labelledby': labelId,
-          'aria-multiline': 'true',
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(invalid ? { 'aria-invalid': 'true' } : {}),
-          ...(required ? { 'aria-required': 'true' } : {}),
-        },
-      },
-    });
-  }, [editor, id, labelId, describedBy, invalid, required]);
+    editor.setOptions({ editorProps: { attributes } });
+  }, [editor, attributes]);
 
   return (
     <>

@@ -1,4 +1,4 @@
-// The media library (issue 23): upload (chooser, drop, paste), the storage used against the
+// The media library: upload (chooser, drop, paste), the storage used against the
 // partner's quota, a grid searchable by name and alt text, filtered by use, sorted by date, and the
 // chosen image's details. The same screen is the image fields' picker (`onUse`).
 import { useId, useState } from 'react';

@@ -28,7 +28,7 @@ const WIDTHS = [375, 768, 1280] as const;
 type Width = (typeof WIDTHS)[number];
 
 /**
- * Issue 15 §5's member states. A prospect (left an email in the prospect form, not a member yet) is
+ * The member states an editor previews. A prospect (left an email in the prospect form, not a member yet) is
  * an anonymous visitor to the member app: the visitor model and `when` have no prospect kind, so
  * the preview shows a prospect what anonymous visitors see.
  */

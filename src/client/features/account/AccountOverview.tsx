@@ -36,6 +36,7 @@ import {
   type BonusMemory,
 } from './overview.ts';
 import styles from './AccountOverview.module.css';
+import { CheckIcon } from '#client/ui/icons.tsx';
 
 /** localStorage: public id -> code -> when it was activated here (ms). */
 export const BONUS_MEMORY_KEY = 'mb.bonusEnrollments';
@@ -294,9 +295,7 @@ function BonusCard({ banner, busy, onActivate }: { banner: BonusBanner; busy: bo
       <div className={styles.bonusAction}>
         {banner.activated ? (
           <span className={styles.activatedTag}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
-            </svg>
+            <CheckIcon />
             {banner.bonus.bonusStatus === 'Qualified'
               ? copy('account.overview.bonus.qualified', 'Earned')
               : copy('account.overview.bonus.activatedTag', 'Activated')}

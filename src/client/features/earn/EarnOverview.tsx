@@ -3,8 +3,8 @@
 import { useId } from 'react';
 import { Link } from '#client/ui/Link.tsx';
 import type { CmsGlobalFields } from '#shared/generated/types.ts';
-import { useCmsEntry, useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
-import { useEarnDetails, useFill } from './content.ts';
+import { useFill, useCmsEntry, useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
+import { useEarnDetails } from './content.ts';
 import { ArrowIcon, CheckIcon, OfferIcon } from './icons.tsx';
 import styles from './Earn.module.css';
 

@@ -7,8 +7,8 @@ import type { CmsLegalFields } from '#shared/generated/types.ts';
 import { validateCmsLegal } from '#shared/generated/validators/validateCmsLegal.js';
 import { CmsHtml } from '#client/ui/CmsHtml.tsx';
 import { copyLinkHref } from '#client/ui/CopyText.tsx';
-import { useCmsEntries, useCmsEntry, useCopy, usePartner } from '#client/runtime/index.tsx';
-import { useBlockTitle, useFill } from './content.ts';
+import { useFill, useCmsEntries, useCmsEntry, useCopy, usePartner } from '#client/runtime/index.tsx';
+import { useBlockTitle } from './content.ts';
 import { PageNotFound } from './PageNotFound.tsx';
 import styles from './Earn.module.css';
 

@@ -1,28 +1,11 @@
 // What the earn, explanation and legal pages read: CMS entries with the copy placeholders filled
 // in (escaped where the text is HTML), copy keys with a per-currency variant, and the document title.
 import { useCallback, useEffect, useMemo } from 'react';
-import { substitute, type PlaceholderValues } from '#shared/copy.ts';
 import { earnSlugOf } from '#shared/cms.ts';
 import type { CmsEarnDetailsFields } from '#shared/generated/types.ts';
 import { validateCmsEarnDetails } from '#shared/generated/validators/validateCmsEarnDetails.js';
-import { useCmsEntries, useCopy, usePartner, useRuntime } from '#client/runtime/index.tsx';
+import { useCmsEntries, useCopy, usePartner } from '#client/runtime/index.tsx';
 import { useDocumentTitle } from '#client/ui/useDocumentTitle.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Placeholder filling for plain CMS text and, with escaped values, for CMS HTML. */
-export function useFill(): { text: (value: string) => string; html: (value: string) => string } {
-  const { placeholders } = useRuntime();
-  return useMemo(() => {
-    const escaped = Object.fromEntries(Object.entries(placeholders).map(([k, v]) => [k, escapeHtml(v)])) as PlaceholderValues;
-    return {
-      text: (value: string) => substitute(value, placeholders),
-      html: (value: string) => substitute(value, escaped),
-    };
-  }, [placeholders]);
-}
 
 export interface EarnDetailEntry {
   slug: string;

@@ -1,8 +1,8 @@
 // The geolocation service (spec 000 §4, §9). First read asks the browser for a fresh, precise
 // position (high accuracy, 7000 ms timeout, no cached position) — but only silently: the browser is
 // asked only when its geolocation permission is already granted, or once the visitor asked for
-// their current location (allowLocationPrompt), so no permission prompt appears on page load
-// (issue 11). Otherwise, and on any error, it falls back to
+// their current location (allowLocationPrompt), so no permission prompt appears on page load.
+// Otherwise, and on any error, it falls back to
 // GET /api/DefaultUserLocation, then to the built-in 40.7577,-73.9857. After each decision the
 // position is re-read every 5 minutes. Coordinates are rounded to 2 decimals (about 1 km), which
 // also keeps the query keys built from them stable. A low-accuracy variant (cached up to an hour,
@@ -40,10 +40,25 @@ async function queryPermission(): Promise<PermissionState | null> {
   }
 }
 
+let serverDefault: Promise<UserLocation> | null = null;
+
+/**
+ * GET /api/DefaultUserLocation (spec 001 §7), asked once per page: the search page's store and the
+ * low-accuracy one both fall back to it, and the partner's default does not change while a page is
+ * open. A failed answer is forgotten, so the next decision asks again.
+ */
+export function fetchDefaultLocation(): Promise<UserLocation> {
+  serverDefault ??= apiFetch<UserLocation>('/api/DefaultUserLocation').catch((error: unknown) => {
+    serverDefault = null;
+    throw error;
+  });
+  return serverDefault;
+}
+
 function defaultDeps(): GeolocationDeps {
   return {
     geolocation: typeof navigator !== 'undefined' ? navigator.geolocation : undefined,
-    fetchDefault: () => apiFetch<UserLocation>('/api/DefaultUserLocation'),
+    fetchDefault: fetchDefaultLocation,
     permission: queryPermission,
   };
 }

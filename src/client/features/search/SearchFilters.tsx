@@ -13,6 +13,7 @@ import { useSearchState } from './useSearchState.ts';
 import { useSearchUi } from './page-store.ts';
 import { SUGGESTED_DEFAULTS, FEATURE_DEFAULTS, MEAL_DEFAULTS, SORT_DEFAULTS, priceLabel } from './labels.ts';
 import styles from './Search.module.css';
+import { CheckIcon } from '#client/ui/icons.tsx';
 
 type Copy = (key: string, fallback?: string) => string;
 
@@ -32,18 +33,7 @@ function toggled<T>(list: readonly T[], value: T): T[] {
 function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <button type="button" className={styles.chip} aria-pressed={pressed} onClick={onClick}>
-      {pressed && (
-        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-          <path
-            d="M5 12.5l4.5 4.5L19 7.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      )}
+      {pressed && <CheckIcon size={14} />}
       {children}
     </button>
   );

@@ -7,8 +7,13 @@
 // as the visitor's position.) One shared store, so the form, the results and the map agree on one
 // decision.
 import { useSyncExternalStore } from 'react';
-import { decideLocation, FIRST_READ_OPTIONS, LOCATION_REFRESH_MS, type LocationDecision } from '#client/features/location/index.ts';
-import { fetchDefaultLocation } from './api/default-location.ts';
+import {
+  decideLocation,
+  fetchDefaultLocation,
+  FIRST_READ_OPTIONS,
+  LOCATION_REFRESH_MS,
+  type LocationDecision,
+} from '#client/features/location/index.ts';
 
 type Permission = 'granted' | 'denied' | 'prompt' | 'unknown';
 

@@ -1,4 +1,4 @@
-// Per-block impressions on member pages (issue 22): a block counts as seen when at least half of it
+// Per-block impressions on member pages: a block counts as seen when at least half of it
 // is in view for a second, once per page view; a click on a link or button inside it counts as a
 // click. Records wait in one queue and go out with the next page view's post, after FLUSH_MS, or
 // when the page is hidden (keepalive), so a member's browsing stays within /api/Impressions' rate

@@ -6,6 +6,7 @@
 import { fillTemplate } from '#shared/copy.ts';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { ValidateFn, ValidationError } from '#shared/generated/validators.js';
+import { pointerKeys } from '#shared/validation.ts';
 
 export type Copy = (key: string, fallback?: string) => string;
 
@@ -63,10 +64,7 @@ function kindOf(error: ValidationError, schemaLimits: { min?: number; max?: numb
 }
 
 function fieldOf(error: ValidationError): string {
-  const path = error.instancePath
-    .split('/')
-    .slice(1)
-    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const path = pointerKeys(error.instancePath);
   if (error.keyword === 'required') path.push(String(error.params.missingProperty));
   return path.join('.');
 }
