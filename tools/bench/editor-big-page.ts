@@ -4,7 +4,9 @@
 // harbor's discover layout is the 6-block page as seeded; its home layout gets a draft of 200 blocks
 // (the discover page's six repeated, so the same kinds of blocks). For each page:
 // - open: from navigation to the outline listing every block (performance.now() in the page,
-//   which counts from the navigation's start); the median of 3 opens;
+//   which counts from the navigation's start); the median of 3 opens, each from a blank page, so the
+//   previous open's page (its preview frame may still be drawing a 200-block member page) is not
+//   torn down inside the timed navigation;
 // - keystroke: a real key press in the selected carousel's "Heading" field, from its keydown to the
 //   next frame after it (a requestAnimationFrame, then a task: the frame is painted by then); the
 //   median of 30 key presses;
@@ -107,6 +109,7 @@ async function measurePage(page: Page, base: string, group: 'home' | 'discover')
   const opens: number[] = [];
   let blocks = 0;
   for (let i = 0; i < OPENS; i++) {
+    await page.goto('about:blank');
     await page.goto(`${base}/editor/content/${group}/page-layout`);
     await outline.waitFor();
     blocks = await page.evaluate(() => Number(document.querySelector('ol[aria-label="Blocks on this page"]')?.children.length ?? 0));

@@ -3,6 +3,7 @@
 // preview) is its own chunk, loaded when an entry is opened. A data router, so an entry's screen can
 // hold a navigation while it has unsaved edits (useBlocker in useEntryWorkflow.ts).
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { loadable, useLoadable } from './loadable.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import type { EditorBootstrap } from '#shared/editor-bootstrap.ts';
@@ -14,7 +15,10 @@ import { ContentList } from './ContentList.tsx';
 import { PartnerProvider } from './partner.tsx';
 import styles from './Editor.module.css';
 
-const EntryPage = lazy(() => import('./EntryPage.tsx').then((m) => ({ default: m.EntryPage })));
+// Not React.lazy (loadable.ts says why): opened straight at an entry (a reload, a link), its code
+// loads alongside the session check instead of after it.
+const entryPageCode = loadable(() => import('./EntryPage.tsx'));
+if (/^\/editor\/content\/[^/]+\/[^/]+/.test(window.location.pathname)) void entryPageCode.load().catch(() => undefined);
 const MediaPage = lazy(() => import('./media/MediaLibrary.tsx').then((m) => ({ default: m.MediaPage })));
 const Wording = lazy(() => import('./wording/Wording.tsx').then((m) => ({ default: m.Wording })));
 
@@ -31,11 +35,7 @@ export function EditorApp({ bootstrap }: { bootstrap: EditorBootstrap }) {
           { path: '/editor/content/:group', element: <ContentList /> },
           {
             path: '/editor/content/:group/:slug',
-            element: (
-              <Lazy>
-                <EntryPage />
-              </Lazy>
-            ),
+            element: <EntryScreen />,
           },
           {
             path: '/editor/media',
@@ -92,6 +92,20 @@ function Gate() {
       <Outlet />
     </Shell>
   );
+}
+
+/** The entry screen, its code loaded on first visit, with the editor's loading line meanwhile. */
+function EntryScreen() {
+  const t = useT();
+  const code = useLoadable(entryPageCode);
+  if (typeof code === 'string') {
+    return (
+      <div className={styles.loading} role={code === 'failed' ? 'alert' : 'status'}>
+        {t(code === 'failed' ? 'editor.loadFailed' : 'editor.loading')}
+      </div>
+    );
+  }
+  return <code.EntryPage />;
 }
 
 /** A screen whose code loads on first visit, with the editor's loading line meanwhile. */

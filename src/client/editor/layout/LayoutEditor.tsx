@@ -22,7 +22,7 @@ import { Toolbar } from '../Toolbar.tsx';
 import { Outline } from './Outline.tsx';
 import { Palette } from './Palette.tsx';
 import { Inspector } from './Inspector.tsx';
-import { Preview, type PreviewEdit } from '../preview/Preview.tsx';
+import { Preview, PREVIEW_SETTLE_MS, type PreviewEdit } from '../preview/Preview.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { entryQuery, useEntries } from '../api/entries.ts';
 import { pageUnavailable, reasonText } from './availability.ts';
@@ -83,6 +83,16 @@ function useSummaryContext(placeholders: Readonly<Record<string, string>>, pageG
   }, [home.data, discover.data, placeholders, pageGroup]);
 }
 
+/** `value`, once it has stayed the same for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; slug: string; entry: CmsEditorEntry }) {
   const t = useT();
   const state = useUndoable<Layout>(() => layoutOf(entry));
@@ -140,6 +150,9 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     [group, slug, layout, entryDrafts.previewEntries],
   );
   const audiences = useBlockAudiences(layout, partner, t);
+  // The comparison with a version lists every changed block: it follows the draft once typing
+  // pauses, as the preview does, not on every keystroke.
+  const settledLayout = useSettled(layout, PREVIEW_SETTLE_MS);
 
   // A selection that an undo took away is dropped.
   const current = selected && Object.hasOwn(layout.blocks, selected) ? selected : null;
@@ -353,7 +366,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
             slug={slug}
             current={workflow.entry.version}
             onRollback={workflow.rollback}
-            draft={layout as unknown as Record<string, unknown>}
+            draft={settledLayout as unknown as Record<string, unknown>}
             layout
           />
         </aside>

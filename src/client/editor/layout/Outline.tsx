@@ -1,7 +1,7 @@
 // The blocks of the page in order: drag (pointer) or move with the keyboard (Space, arrows, Space)
 // to reorder, with @dnd-kit's screen-reader announcements in the editor's words. Each item shows
 // its type's name, a one-line summary, who sees it, and its actions.
-import { memo, useMemo, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -15,9 +15,9 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useT } from '../copy.tsx';
+import { useT, type Translate } from '../copy.tsx';
 import { BLOCKS } from '../schemas.ts';
-import { blockSummary, blockTitle, whenSummary, type Layout, type SummaryContext } from './model.ts';
+import { blockSummary, blockTitle, whenSummary, type Block, type Layout, type SummaryContext } from './model.ts';
 import { usePartner } from '../partner.tsx';
 import { NO_STATS, type BlockStats } from './stats.ts';
 import { blockUnavailable, reasonText, whenUnavailable } from './availability.ts';
@@ -56,13 +56,16 @@ export function Outline({
   summaryContext,
 }: Props) {
   const t = useT();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const order = layout.order;
+  // The items read their own block and state from this store, not from props: the drag context
+  // (DndContext) redraws every sortable item whenever it redraws itself (its transform context is a
+  // new object each time), so nothing that changes per keystroke may pass through it. A keystroke
+  // changes one block object (immer keeps the others), so exactly one item redraws.
+  const [store] = useState(() => new OutlineStore({ blocks: layout.blocks, selected, invalid, stats, audiences, summaryContext }));
+  useLayoutEffect(() => {
+    store.set({ blocks: layout.blocks, selected, invalid, stats, audiences, summaryContext });
+  }, [store, layout.blocks, selected, invalid, stats, audiences, summaryContext]);
   // The announcements read the layout when they are made, from a ref: they stay the same object
-  // across edits, so the drag context (and every item under it) does not redraw per keystroke.
+  // across edits, so the drag context is not redrawn by them.
   const latest = useRef(layout);
   latest.current = layout;
   const announcements: Announcements = useMemo(() => {
@@ -80,6 +83,82 @@ export function Outline({
       onDragCancel: ({ active }) => t('editor.dnd.cancelled', { name: nameOf(active.id) }),
     };
   }, [t]);
+
+  if (layout.order.length === 0) return <p className={styles.emptyOutline}>{t('editor.outline.empty')}</p>;
+  return (
+    <SortableOutline
+      order={layout.order}
+      store={store}
+      announcements={announcements}
+      onSelect={onSelect}
+      onMove={onMove}
+      onDuplicate={onDuplicate}
+      onToggle={onToggle}
+      onRemove={onRemove}
+      onInsert={onInsert}
+    />
+  );
+}
+
+/** What an item shows besides its place, kept outside React's props (see Outline). */
+interface OutlineState {
+  blocks: Layout['blocks'];
+  selected: string | null;
+  invalid: ReadonlySet<string>;
+  stats: ReadonlyMap<string, BlockStats> | null;
+  audiences: ReadonlyMap<string, { sentence: string; conflict: string | null }> | undefined;
+  summaryContext: SummaryContext;
+}
+
+class OutlineStore {
+  private listeners = new Set<() => void>();
+  constructor(public state: OutlineState) {}
+  set(next: OutlineState) {
+    const was = this.state;
+    if ((Object.keys(next) as Array<keyof OutlineState>).every((key) => next[key] === was[key])) return;
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+}
+
+/** A part of the store's state; `pick` answers a primitive or an object that edits elsewhere keep. */
+function useSlice<T>(store: OutlineStore, pick: (state: OutlineState) => T): T {
+  return useSyncExternalStore(store.subscribe, () => pick(store.state));
+}
+
+interface SortableProps {
+  order: readonly string[];
+  store: OutlineStore;
+  announcements: Announcements;
+  onSelect: (id: string) => void;
+  onMove: (from: number, to: number) => void;
+  onDuplicate: (id: string) => void;
+  onToggle: (id: string) => void;
+  onRemove: (id: string) => void;
+  onInsert: (at: number) => void;
+}
+
+/** The drag context and the list: redrawn only when the order (or a stable callback) changes. */
+const SortableOutline = memo(function SortableOutline({
+  order,
+  store,
+  announcements,
+  onSelect,
+  onMove,
+  onDuplicate,
+  onToggle,
+  onRemove,
+  onInsert,
+}: SortableProps) {
+  const t = useT();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const instructionText = t('editor.dnd.instructions');
   const instructions: ScreenReaderInstructions = useMemo(() => ({ draggable: instructionText }), [instructionText]);
   const accessibility = useMemo(() => ({ announcements, screenReaderInstructions: instructions }), [announcements, instructions]);
@@ -87,83 +166,63 @@ export function Outline({
     if (!over || active.id === over.id) return;
     onMove(order.indexOf(String(active.id)), order.indexOf(String(over.id)));
   };
-
-  if (order.length === 0) return <p className={styles.emptyOutline}>{t('editor.outline.empty')}</p>;
+  // SortableContext wants a mutable array type; it does not change it.
+  const items = order as string[];
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
-      <SortableContext items={order} strategy={verticalListSortingStrategy}>
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
         <ol className={styles.outline} aria-label={t('editor.outline.title')}>
           {order.map((id, index) => (
             <OutlineItem
               key={id}
               id={id}
               index={index}
-              block={layout.blocks[id]}
-              selected={selected === id}
-              invalid={invalid.has(id)}
-              stats={stats ? (stats.get(id) ?? NO_STATS) : null}
-              audienceSentence={audiences?.get(id)?.sentence ?? null}
-              audienceConflict={audiences?.get(id)?.conflict ?? null}
+              store={store}
               onSelect={onSelect}
               onDuplicate={onDuplicate}
               onToggle={onToggle}
               onRemove={onRemove}
               onInsert={onInsert}
-              summaryContext={summaryContext}
             />
           ))}
         </ol>
       </SortableContext>
     </DndContext>
   );
-}
+});
 
-// One item re-renders only when its own block, place or state changes: typing in a block's field
-// changes one block object (immer keeps the others), so a keystroke redraws one item, not all of them
-// (the callbacks from LayoutEditor are stable; the audience is passed as its two strings).
+// An item: its place in the drag (useSortable, redrawn by every change of the drag context) around
+// its content (ItemContent, redrawn only when its own block or state changes).
 const OutlineItem = memo(function OutlineItem({
   id,
   index,
-  block,
-  selected,
-  invalid,
-  stats,
-  audienceSentence,
-  audienceConflict,
+  store,
   onSelect,
   onDuplicate,
   onToggle,
   onRemove,
   onInsert,
-  summaryContext,
 }: {
   id: string;
   index: number;
-  block: Layout['blocks'][string];
-  selected: boolean;
-  invalid: boolean;
-  stats: BlockStats | null;
-  audienceSentence: string | null;
-  audienceConflict: string | null;
+  store: OutlineStore;
   onSelect: (id: string) => void;
   onDuplicate: (id: string) => void;
   onToggle: (id: string) => void;
   onRemove: (id: string) => void;
   onInsert: (at: number) => void;
-  summaryContext: SummaryContext;
 }) {
   const t = useT();
+  const block = useSlice(store, (s) => (Object.hasOwn(s.blocks, id) ? s.blocks[id] : undefined));
+  const selected = useSlice(store, (s) => s.selected === id);
+  const invalid = useSlice(store, (s) => s.invalid.has(id));
+  const stats = useSlice(store, (s) => (s.stats ? (s.stats.get(id) ?? NO_STATS) : null));
+  const audienceSentence = useSlice(store, (s) => s.audiences?.get(id)?.sentence ?? null);
+  const audienceConflict = useSlice(store, (s) => s.audiences?.get(id)?.conflict ?? null);
+  const summaryContext = useSlice(store, (s) => s.summaryContext);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const known = block ? BLOCKS.has(block.type) : false;
-  const name = block
-    ? known
-      ? blockTitle(block)
-      : t('editor.outline.unknownType', { type: block.type })
-    : t('editor.outline.missing', { id });
-  const summary = blockSummary(block, summaryContext);
+  const name = blockName(block, id, t);
   const disabled = block?.disabled === true;
-  const partner = usePartner();
-  const unavailable = block ? (blockUnavailable(block.type, partner) ?? whenUnavailable(block.when, partner)) : null;
   return (
     <li
       ref={setNodeRef}
@@ -186,10 +245,79 @@ const OutlineItem = memo(function OutlineItem({
         {...listeners}
         aria-label={t('editor.outline.move', { name, position: index + 1 })}
       >
-        <svg viewBox="0 0 12 18" width="12" height="18" aria-hidden="true">
-          {[3, 9].map((x) => [3, 9, 15].map((y) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="currentColor" />))}
-        </svg>
+        {HANDLE_ICON}
       </button>
+      <ItemContent
+        id={id}
+        index={index}
+        block={block}
+        selected={selected}
+        invalid={invalid}
+        stats={stats}
+        audienceSentence={audienceSentence}
+        audienceConflict={audienceConflict}
+        summaryContext={summaryContext}
+        onSelect={onSelect}
+        onDuplicate={onDuplicate}
+        onToggle={onToggle}
+        onRemove={onRemove}
+        onInsert={onInsert}
+      />
+    </li>
+  );
+});
+
+const HANDLE_ICON = (
+  <svg viewBox="0 0 12 18" width="12" height="18" aria-hidden="true">
+    {[3, 9].map((x) => [3, 9, 15].map((y) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="currentColor" />))}
+  </svg>
+);
+
+function blockName(block: Block | undefined, id: string, t: Translate): string {
+  if (!block) return t('editor.outline.missing', { id });
+  return BLOCKS.has(block.type) ? blockTitle(block) : t('editor.outline.unknownType', { type: block.type });
+}
+
+const ItemContent = memo(function ItemContent({
+  id,
+  index,
+  block,
+  selected,
+  invalid,
+  stats,
+  audienceSentence,
+  audienceConflict,
+  onSelect,
+  onDuplicate,
+  onToggle,
+  onRemove,
+  onInsert,
+  summaryContext,
+}: {
+  id: string;
+  index: number;
+  block: Block | undefined;
+  selected: boolean;
+  invalid: boolean;
+  stats: BlockStats | null;
+  audienceSentence: string | null;
+  audienceConflict: string | null;
+  onSelect: (id: string) => void;
+  onDuplicate: (id: string) => void;
+  onToggle: (id: string) => void;
+  onRemove: (id: string) => void;
+  onInsert: (at: number) => void;
+  summaryContext: SummaryContext;
+}) {
+  const t = useT();
+  const known = block ? BLOCKS.has(block.type) : false;
+  const name = blockName(block, id, t);
+  const summary = blockSummary(block, summaryContext);
+  const disabled = block?.disabled === true;
+  const partner = usePartner();
+  const unavailable = block ? (blockUnavailable(block.type, partner) ?? whenUnavailable(block.when, partner)) : null;
+  return (
+    <>
       <button type="button" className={styles.itemMain} onClick={() => onSelect(id)} aria-pressed={selected}>
         <span className={styles.itemName}>
           {name}
@@ -266,6 +394,6 @@ const OutlineItem = memo(function OutlineItem({
           </svg>
         </button>
       </span>
-    </li>
+    </>
   );
 });

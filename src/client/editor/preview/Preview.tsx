@@ -61,6 +61,20 @@ function PreviewFrame({ path, entries, visitor, width, height, title, onSelect, 
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(400);
+  // The member page loads once the editor around it has painted: the frame shares the editor's main
+  // thread, and a big page's first render there (seconds for 200 blocks on a loaded machine) held
+  // the editor's first paint back until it was done.
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frameId = requestAnimationFrame(() => {
+      timer = setTimeout(() => setSrc(`${path}?preview=1`), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frameId);
+      clearTimeout(timer);
+    };
+  }, [path]);
   const latest = useRef({ entries, visitor, selected });
   latest.current = { entries, visitor, selected };
 
@@ -111,7 +125,7 @@ function PreviewFrame({ path, entries, visitor, width, height, title, onSelect, 
         ref={frame}
         className={styles.frame}
         title={title}
-        src={`${path}?preview=1`}
+        src={src ?? undefined}
         style={{ width, height: height / scale, transform: `scale(${scale})` }}
       />
     </div>
