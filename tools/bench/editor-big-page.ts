@@ -16,14 +16,7 @@
 // 200/6 ratio of the keystroke and the move at most 2 (flat in the number of blocks).
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from './production-server.ts';
-
-interface Row {
-  measure: string;
-  value: string;
-  budget: string;
-  pass: boolean | null;
-  note?: string;
-}
+import type { Row } from './row.ts';
 
 const PARTNER = 'harbor';
 const BIG = 200;

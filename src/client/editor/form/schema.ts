@@ -2,6 +2,7 @@
 // to local definitions), read by the form generator. Anything else falls back to a JSON field.
 import conditionSchema from '#schemas/condition.schema.json';
 import mediaImageSchema from '#schemas/media-image.schema.json';
+import { escapePointer } from '#shared/validation.ts';
 
 export interface JsonSchema {
   $id?: string;
@@ -101,7 +102,7 @@ export function emptyValue(schema: JsonSchema, root: JsonSchema): unknown {
 }
 
 /** JSON pointer segment. */
-export const escapeSegment = (segment: string | number) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+export const escapeSegment = (segment: string | number) => escapePointer(String(segment));
 
 /** A DOM id for the field at a pointer (ids may not contain "/"). */
 export const fieldId = (pointer: string) => `field${pointer.replace(/[^A-Za-z0-9_-]/g, (c) => `_${c.charCodeAt(0).toString(16)}_`)}`;

@@ -6,6 +6,7 @@ import { createContext, useContext } from 'react';
 import type { Translate } from '../copy.tsx';
 import { BLOCKS } from '../schemas.ts';
 import { humanise, type JsonSchema } from './schema.ts';
+import { pointerKeys } from '#shared/validation.ts';
 
 /** The scope of a form's schema: a CMS group's file name, `block.<type>`, or '' (page settings). */
 export function scopeOf(schema: JsonSchema): string {
@@ -54,10 +55,7 @@ export function optionLabel(t: Translate, scope: string, name: string, value: un
 
 /** A field's place in words, from its JSON pointer: "Part 3 › Content › Link to". */
 export function pointerLabel(t: Translate, scope: string, pointer: string): string {
-  const segments = pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointerKeys(pointer);
   const words: string[] = [];
   for (let i = 0; i < segments.length; i++) {
     const name = segments[i]!;

@@ -47,6 +47,7 @@ import {
 import { blockEntry } from './EntryPanel.tsx';
 import type { Translate } from '../copy.tsx';
 import styles from './LayoutEditor.module.css';
+import { pointerKeys } from '#shared/validation.ts';
 
 function layoutOf(entry: CmsEditorEntry, prefer: 'draft' | 'published' = 'draft'): Layout {
   const fields = prefer === 'draft' ? (entry.draft ?? entry.published) : (entry.published ?? entry.draft);
@@ -175,11 +176,7 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
   const { change: changeEntry } = entryDrafts;
   const onPreviewEdit = useCallback(
     (edit: PreviewEdit) => {
-      const path = edit.pointer
-        .split('/')
-        .slice(1)
-        .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+      const path = pointerKeys(edit.pointer).map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
       const target = edit.entry;
       if (!target) {
         onFieldChange(['blocks', edit.blockId, 'props', ...path], edit.text);

@@ -11,6 +11,7 @@ import { LAYOUT_SLUG } from '#shared/cms.ts';
 import { BLOCKS } from '../schemas.ts';
 import { blockValidatorName, cachedValidator } from '../validators.ts';
 import { flagName } from './availability.ts';
+import { unescapePointer } from '#shared/validation.ts';
 
 export type Layout = PageLayout;
 export type Block = Layout['blocks'][string];
@@ -53,7 +54,7 @@ export function layoutProblems(layout: Layout, links: LinkContext): FieldProblem
 /** The block id a problem belongs to, or null for the page itself. */
 export function problemBlockId(pointer: string): string | null {
   const match = /^\/blocks\/([^/]+)/.exec(pointer);
-  return match ? match[1]!.replace(/~1/g, '/').replace(/~0/g, '~') : null;
+  return match ? unescapePointer(match[1]!) : null;
 }
 
 export function blockTitle(block: Block | undefined): string {
