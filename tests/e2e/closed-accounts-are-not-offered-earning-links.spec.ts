@@ -1,7 +1,7 @@
 // A closed account cannot earn until it re-enrols: its account centre and footer offer no links
 // about VIP status or the reservation bonus, and keep the ones that explain earning (decision
 // docs/decisions/2026-11-28-closed-accounts-earning-links.md). skyline (VIP and reservation bonus)
-// and greenleaf (neither), at 375 and 1280 px; a skyline card member still gets the links.
+// and metro (neither), at 375 and 1280 px; a skyline card member still gets the links.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { quietNotices, signIn, url } from './frame-helpers.ts';
@@ -43,13 +43,16 @@ for (const width of [375, 1280]) {
       await expect(footer(page).getByRole('link', { name: 'VIP status' })).toBeVisible();
     });
 
-    test('greenleaf closed account: the earning links that explain stay', async ({ page }) => {
-      await signIn(page.request, 'greenleaf', 'closed@greenleaf.example');
-      await page.goto(url('greenleaf', '/account/overview'));
+    // metro's closed account: auth-direct re-enrols greenleaf's in the same run, and no test changes metro's.
+    test('metro closed account: the earning links that explain stay', async ({ page }) => {
+      await signIn(page.request, 'metro', 'closed@metro.example');
+      await page.goto(url('metro', '/account/overview'));
       await expect(page.getByText('Your linked card was deleted, so your account is closed.').first()).toBeVisible();
-      const yours = page.getByRole('main').getByRole('navigation', { name: 'Your cash back' });
-      await expect(yours.getByRole('link', { name: 'How cash back works' })).toHaveAttribute('href', '/earn/how-it-works');
-      await expect(page.getByRole('link', { name: /VIP|bonus/i })).toHaveCount(0);
+      await expect(earning(page).getByRole('link', { name: 'How earning works' })).toHaveAttribute('href', '/earn/how-it-works');
+      await expect(earning(page).getByRole('link', { name: 'Current offers' })).toHaveAttribute('href', '/earn');
+      await expect(page.getByRole('link', { name: /VIP|reservation bonus/i })).toHaveCount(0);
+      // The footer's links about joining stay: they are for everyone who reads the footer.
+      await expect(footer(page).getByRole('link', { name: 'New member bonus' })).toBeVisible();
       await expect(footer(page).getByRole('link').first()).toBeVisible();
     });
   });
