@@ -46,8 +46,12 @@ test('views and clicks of the blocks a visitor saw rise in the outline, under th
   // The editor sees the new counts on opening the page again.
   await page.reload();
   await expect(page.getByRole('list', { name: 'Blocks on this page' })).toBeVisible();
-  await expect.poll(async () => (await statsOf(page, 'hero')).views).toBe(before.views + 1);
-  expect(await statsOf(page, 'steps')).toEqual({ views: stepsBefore.views + 1, clicks: stepsBefore.clicks + 1 });
+  // At least by this visit: browser tests running beside this one read skyline's home page too (CI
+  // once counted one more view than this visitor's).
+  await expect.poll(async () => (await statsOf(page, 'hero')).views).toBeGreaterThanOrEqual(before.views + 1);
+  const stepsAfter = await statsOf(page, 'steps');
+  expect(stepsAfter.views).toBeGreaterThanOrEqual(stepsBefore.views + 1);
+  expect(stepsAfter.clicks).toBeGreaterThanOrEqual(stepsBefore.clicks + 1);
 
   // By member state: the visitor was anonymous, no tier-2 card member saw the block.
   await page.getByLabel('Views and clicks from').selectOption({ label: 'Anonymous visitor' });
