@@ -2,19 +2,14 @@
 // nothing at all): its query is kept in the draft with a problem at the field, and the page does not
 // publish (422 naming the page, the block and the field); the live page keeps its row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, EDITOR_COOKIE, EDITOR_SESSION_MS } from '#server/sessions.ts';
-import { cookieJar, createTestApp, csrfFor, host, type TestApp } from './helpers.ts';
+import { createTestApp, host, type TestApp } from './helpers.ts';
+import { editorOf } from './media-helpers.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  const { rows } = await t.db.query<{ id: number }>(`select id from cms_editors where partner_id = 'greenleaf'`);
-  const session = await createSession(t.db, { partnerId: 'greenleaf', kind: 'editor', subjectId: rows[0]!.id, ttlMs: EDITOR_SESSION_MS });
-  const jar = cookieJar();
-  jar.set(EDITOR_COOKIE, session.id);
-  const token = await csrfFor(t.app, 'greenleaf', jar);
-  headers = { ...host('greenleaf'), cookie: jar.header(), 'x-xsrf-token': token };
+  headers = (await editorOf(t.app, t.db, 'greenleaf')).headers;
 });
 afterAll(async () => {
   await t?.close();
