@@ -20,19 +20,23 @@ import type { PartnerBundle } from '#shared/partner.ts';
 import { registerRoutes } from './routes/index.ts';
 import { COMPRESS_THRESHOLD } from './encoded-body.ts';
 import { countersFor, rateLimitStore } from './limits.ts';
+import { projectFile } from './files.ts';
+import { lazySerializers } from './lazy-serializers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     partners: PartnerRegistry;
     config: ServerConfig;
+    /** Compiles the response serializers no route has needed yet (they compile on first use); returns how many. */
+    compileResponseSerializers(): number;
   }
   interface FastifyRequest {
     partner: PartnerBundle;
   }
 }
 
-const schemasDir = new URL('../../schemas/', import.meta.url).pathname;
+const schemasDir = projectFile('schemas/').pathname;
 
 function schemaFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -48,8 +52,10 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, db, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const serializers = lazySerializers();
   const app = Fastify({
     logger,
+    schemaController: { compilersFactory: { buildSerializer: serializers.buildSerializer } },
     // One line per request (onResponse below) instead of Fastify's two: at LOG_LEVEL=info the
     // request log is the largest cost of a cached answer (bench "as production runs").
     logController: new LogController({ disableRequestLogging: true }),
@@ -68,6 +74,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   app.decorate('db', db);
   app.decorate('partners', partners);
   app.decorate('config', config);
+  app.decorate('compileResponseSerializers', () => serializers.compileAll());
   app.decorate('limits', countersFor(app));
   app.decorateRequest('partner', null as unknown as PartnerBundle);
   // Hooks every request runs are callback-style (not async): an async hook costs a promise and a

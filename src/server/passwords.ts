@@ -3,6 +3,7 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { serverFile } from './files.ts';
 
 //
 // Each hash takes 128 MiB and a core for a few hundred milliseconds, so no caller may hold the
@@ -234,7 +235,7 @@ class LowPriorityHasher {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(new URL('./password-worker.mjs', import.meta.url), { workerData: { nice: LOW_PRIORITY_NICE } });
+    const worker = new Worker(serverFile('password-worker.mjs'), { workerData: { nice: LOW_PRIORITY_NICE } });
     worker.on('message', (answer: { id: number; key?: Uint8Array; error?: string; priority?: number }) => {
       const job = this.jobs.get(answer.id);
       this.jobs.delete(answer.id);

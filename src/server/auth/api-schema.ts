@@ -2,8 +2,9 @@
 // which ajv resolves against the file's $id) spelled as the ids Fastify knows ("api/member.schema.json#").
 // Fastify's serializer does not resolve relative refs of shared schemas.
 import { readFileSync } from 'node:fs';
+import { projectFile } from '../files.ts';
 
-const dir = new URL('../../../schemas/api/', import.meta.url);
+const dir = projectFile('schemas/api/');
 
 function rewrite(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(rewrite);

@@ -1,6 +1,7 @@
 // One small query interface over PGlite (embedded default, in a worker thread) and node-postgres
 // (DATABASE_URL). Repositories write plain PostgreSQL that runs on both.
 import { mkdirSync } from 'node:fs';
+import { serverFile } from '../files.ts';
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -82,7 +83,7 @@ const toError = (plain: { message: string } & Record<string, unknown>) => Object
 
 async function openPgliteWorker(dataDir: string): Promise<Db> {
   const { Worker } = await import('node:worker_threads');
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  const worker = new Worker(serverFile('db/pglite-worker.mjs'), { workerData: { dataDir } });
   const pending = new Map<number, { resolve: (answer: WorkerAnswer) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | null = null;

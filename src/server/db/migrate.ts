@@ -2,8 +2,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './index.ts';
+import { serverFile } from '../files.ts';
 
-const dir = new URL('./migrations/', import.meta.url).pathname;
+const dir = serverFile('db/migrations/').pathname;
 
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`);

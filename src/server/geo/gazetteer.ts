@@ -1,7 +1,13 @@
 // The US gazetteer: every ZIP code and city with coordinates, from the maintained `zipcodes` data
 // package (US Census ZCTA centroids; its Canadian postal codes are left out). Search places and the
 // profile's ZIP check both read it, so they always agree on what a US ZIP is.
-import zipcodes from 'zipcodes';
+import { createRequire } from 'node:module';
+import type Zipcodes from 'zipcodes';
+
+let data: typeof Zipcodes | null = null;
+// Loaded on first use, not at start: reading its 40,000 codes was half a second of the server's
+// start on a loaded machine, and memory a process that never searches or checks a ZIP keeps for nothing.
+const zipcodes = (): typeof Zipcodes => (data ??= createRequire(import.meta.url)('zipcodes') as typeof Zipcodes);
 
 export interface Place {
   latitude: number;
@@ -58,7 +64,7 @@ const key = (name: string) =>
 function cityIndex(): Map<string, CityEntry[]> {
   if (cities) return cities;
   const sums = new Map<string, { city: string; state: string; lat: number; lng: number; n: number }>();
-  for (const code of Object.values(zipcodes.codes)) {
+  for (const code of Object.values(zipcodes().codes)) {
     if (code.country !== 'US') continue;
     const id = `${key(code.city)}|${code.state}`;
     const sum = sums.get(id) ?? { city: code.city, state: code.state, lat: 0, lng: 0, n: 0 };
@@ -83,7 +89,7 @@ const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
 /** A five-digit US ZIP code, or null when it is not one. */
 export function lookupZip(zip: string): Place | null {
   if (!/^\d{5}$/.test(zip)) return null;
-  const code = zipcodes.codes[zip];
+  const code = zipcodes().codes[zip];
   if (!code || code.country !== 'US') return null;
   return { latitude: code.latitude, longitude: code.longitude, label: `${code.city}, ${code.state} ${code.zip}` };
 }
@@ -93,8 +99,8 @@ export const isUsZip = (zip: string): boolean => lookupZip(zip) !== null;
 /** Two-letter code for a state written either way ("IL", "Illinois"), or null. */
 function stateCode(text: string): string | null {
   const upper = text.trim().toUpperCase();
-  if (zipcodes.states.abbr[upper]) return upper;
-  return zipcodes.states.full[upper] ?? null;
+  if (zipcodes().states.abbr[upper]) return upper;
+  return zipcodes().states.full[upper] ?? null;
 }
 
 /**

@@ -13,6 +13,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileTypeFromBuffer } from 'file-type';
+import { serverFile } from '../files.ts';
 
 /** The widths every image is made at (those up to the original's width). */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920, 2560] as const;
@@ -121,7 +122,7 @@ class ImageWorker {
 
   private start(): ChildProcess {
     if (this.child) return this.child;
-    const child = fork(new URL('./image-worker.mjs', import.meta.url), [], {
+    const child = fork(serverFile('media/image-worker.mjs'), [], {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       execArgv: [],

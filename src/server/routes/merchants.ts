@@ -14,6 +14,7 @@ import {
   type MerchantMeal,
   type MerchantSearch,
 } from '../repos/merchants.ts';
+import { projectFile } from '../files.ts';
 
 /** Spec 001 §9: search page size. */
 export const SEARCH_PAGE_SIZE = 15;
@@ -98,7 +99,7 @@ function readSchema(name: string): Record<string, unknown> {
     $id: _id,
     $schema: _schema,
     ...rest
-  } = JSON.parse(readFileSync(new URL(`../../../schemas/api/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+  } = JSON.parse(readFileSync(projectFile(`schemas/api/${name}`), 'utf8')) as Record<string, unknown>;
   return rest;
 }
 

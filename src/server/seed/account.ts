@@ -7,6 +7,7 @@ import { DEFAULT_BONUS_AMOUNTS } from '#shared/partner.ts';
 import type { Db } from '../db/index.ts';
 import { loadPartner } from '../partners/registry.ts';
 import { demoMembers } from './members.ts';
+import { projectFile } from '../files.ts';
 
 type Currency = 'Dollar' | 'Mile' | 'Point' | 'Credit';
 type Status = 'Pending' | 'Paid' | 'Forfeit' | 'Deferred' | 'Awarded';
@@ -207,7 +208,7 @@ const CARD_NAMES = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Exp
 // Demo merchants that have since left the programme: not in the merchants table.
 const GONE_MERCHANT = { id: 'closed-1', name: 'The Old Corner Bistro' };
 
-const DEFAULT_PARTNERS_DIR = new URL('../../../partners/', import.meta.url).pathname;
+const DEFAULT_PARTNERS_DIR = projectFile('partners/').pathname;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

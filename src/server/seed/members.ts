@@ -8,6 +8,7 @@ import { loadPartner } from '../partners/registry.ts';
 import { bindSsoSubjectsByExactEmail } from '../repos/members.ts';
 import type { CardType } from '#shared/cards.ts';
 import { checkDigit } from '#shared/partner-number.ts';
+import { projectFile } from '../files.ts';
 
 export const DEMO_PASSWORD = 'Dining-2026!';
 
@@ -304,7 +305,7 @@ function fakeFingerprint(partnerId: string, publicId: string, index: number): st
 }
 
 // seed/index.ts passes only the ids; the partner files sit in the project's partners/ folder.
-const DEFAULT_PARTNERS_DIR = new URL('../../../partners/', import.meta.url).pathname;
+const DEFAULT_PARTNERS_DIR = projectFile('partners/').pathname;
 
 export async function seedMembers(db: Db, partnerIds: string[], partnersDir = DEFAULT_PARTNERS_DIR): Promise<void> {
   const partners = partnerIds
