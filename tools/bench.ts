@@ -23,6 +23,7 @@ import { benchRenderer } from './bench/renderer.ts';
 import { benchMedia } from './bench/media.ts';
 import { benchSecurity } from './bench/security.ts';
 import { benchEditorBigPage } from './bench/editor-big-page.ts';
+import { benchServerFootprint } from './bench/server-footprint.ts';
 import type { Row } from './bench/row.ts';
 
 const args = process.argv.slice(2);
@@ -1208,6 +1209,7 @@ async function main(): Promise<number> {
   await run('search', benchSearch);
   await run('lighthouse-pages', () => benchLighthousePages(args));
   if (wanted('editor-big-page')) await run('editor-big-page', benchEditorBigPage);
+  if (wanted('server-footprint')) await run('server-footprint', () => benchServerFootprint(searchDuration));
   await run('security', () => benchSecurity(root, args.some((a) => a.startsWith('--duration=')) ? duration : 15));
   printTable(rows);
   const failed = rows.filter((r) => r.pass === false);

@@ -1,5 +1,5 @@
-// The app as production runs it, for the bench sections in this folder: the built client (built
-// first when missing or older than its sources) served by the real server process on a free port,
+// The app as production runs it, for the bench sections in this folder: the built client and the
+// compiled server (each built first when missing or older than its sources), the server process on a free port,
 // with a fresh embedded database (or DATABASE_URL) in a throw-away folder, logs to a file.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -76,10 +76,23 @@ export interface ServerOptions {
   clientDir?: string;
 }
 
-/** The compiled server `npm run build` writes (dist/server/server.js), or the TypeScript sources through tsx when there is none. */
+/** dist/server/server.js (what `npm start` runs), built when missing or older than the server's sources. */
+export function builtServer(): string {
+  const bundle = join(root, 'dist/server/server.js');
+  const sources = Math.max(
+    ...['src/server', 'src/shared', 'schemas', 'tools/build-server.ts', 'package-lock.json'].map((p) => newest(join(root, p))),
+  );
+  if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
+    console.log('  building the server (tools/build-server.ts)...');
+    const built = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'tools/build-server.ts')], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('the server build failed');
+  }
+  return bundle;
+}
+
+/** The compiled server as `npm start` runs it (built first when stale): no TypeScript loader. */
 export function serverCommand(): string[] {
-  const compiled = join(root, 'dist/server/server.js');
-  return existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(root, 'src/server/server.ts')];
+  return [builtServer()];
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
