@@ -27,6 +27,18 @@ export interface PgliteOptions {
   inProcess?: boolean;
 }
 
+/**
+ * PostgreSQL settings of the embedded database. PGlite keeps PostgreSQL's default of 128 MB of shared
+ * buffers, all of it in the process's memory once touched: most of the server's resident memory
+ * (bench server-footprint). The demo data fits in a few MB of buffers; pages outside them are read
+ * from DATA_DIR through the operating system's file cache. MB_PGLITE_SHARED_BUFFERS changes it.
+ */
+export function pgliteSettings(env: NodeJS.ProcessEnv = process.env): string[] {
+  const sharedBuffers = env.MB_PGLITE_SHARED_BUFFERS?.trim() || '16MB';
+  if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers)) throw new Error(`MB_PGLITE_SHARED_BUFFERS must be a size such as 16MB, got ${sharedBuffers}`);
+  return [`shared_buffers=${sharedBuffers}`];
+}
+
 /** The embedded database (DATA_DIR, or memory:// for tests), by default in its own thread. */
 export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Db> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -41,7 +53,7 @@ async function openPgliteInProcess(dataDir: string): Promise<Db> {
     import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
   // The search indexes (migrations 011 and 013) need these; PostgreSQL has them in its contrib package.
-  const pg = await PGlite.create(dataDir, { extensions: { btree_gist, cube, pg_trgm } });
+  const pg = await PGlite.create(dataDir, { extensions: { btree_gist, cube, pg_trgm }, postgresqlconf: pgliteSettings() });
   // Pages in memory: random reads cost what sequential ones do (see pglite-worker.mjs).
   await pg.exec('set random_page_cost = 1.1');
   const wrap = (q: Pick<typeof pg, 'query' | 'exec'>): Queryable => ({
@@ -83,7 +95,7 @@ const toError = (plain: { message: string } & Record<string, unknown>) => Object
 
 async function openPgliteWorker(dataDir: string): Promise<Db> {
   const { Worker } = await import('node:worker_threads');
-  const worker = new Worker(serverFile('db/pglite-worker.mjs'), { workerData: { dataDir } });
+  const worker = new Worker(serverFile('db/pglite-worker.mjs'), { workerData: { dataDir, postgresqlconf: pgliteSettings() } });
   const pending = new Map<number, { resolve: (answer: WorkerAnswer) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | null = null;

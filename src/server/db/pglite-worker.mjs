@@ -31,7 +31,8 @@ function toPlain(/** @type {unknown} */ error) {
 let pg;
 try {
   // The search indexes (migrations 011 and 013) need these extensions.
-  pg = await PGlite.create(workerData.dataDir, { extensions: { btree_gist, cube, pg_trgm } });
+  // postgresqlconf: the settings db/index.ts chooses (pgliteSettings, shared buffers).
+  pg = await PGlite.create(workerData.dataDir, { extensions: { btree_gist, cube, pg_trgm }, postgresqlconf: workerData.postgresqlconf });
   // PGlite's pages are in memory: reading one out of order costs what reading the next does.
   // PostgreSQL's default of 4 (for spinning disks) had the planner scan every merchant rather than
   // walk the search index near 10 000 merchants (db/index.ts sets the same in-process).
