@@ -24,6 +24,7 @@ import { benchMedia } from './bench/media.ts';
 import { benchSecurity } from './bench/security.ts';
 import { benchEditorBigPage } from './bench/editor-big-page.ts';
 import { benchServerFootprint } from './bench/server-footprint.ts';
+import { serverCommand } from './bench/production-server.ts';
 import type { Row } from './bench/row.ts';
 
 const args = process.argv.slice(2);
@@ -637,7 +638,7 @@ async function withProductionServer<T>(clientDir: string, measure: (base: string
   const [port, providersPort] = [await freePort(), await freePort()];
   const logFile = join(scratch, 'server.log');
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/server.ts')], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: root,
     env: {
       ...process.env,

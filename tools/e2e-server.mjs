@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// The server Playwright starts (playwright.config.ts webServer): the production build on E2E_PORT
-// (providers on E2E_PORT + 1) with a fresh copy of partners/ in E2E_PARTNERS_DIR, a fresh PGlite
-// data dir and outbox, all removed again when it stops.
+// The server Playwright starts (playwright.config.ts webServer): the production build (client and
+// compiled server) on E2E_PORT (providers on E2E_PORT + 1) with a fresh copy of partners/ in
+// E2E_PARTNERS_DIR, a fresh PGlite data dir and outbox, all removed again when it stops.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { buildServerWhenStale } from './build-when-stale.mjs';
 
 const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 const port = Number(process.env.E2E_PORT ?? 3400);
@@ -30,6 +31,9 @@ if (statSync(built).mtimeMs < Math.max(newest(join(root, 'src/client')), newest(
   console.error('e2e-server: warning: dist/client is older than src/client or registry; run `npm run build` to test the current code.');
 }
 
+// The compiled server, as `npm start` runs it (built here when stale: about a second).
+const serverBundle = buildServerWhenStale();
+
 const scratch = mkdtempSync(join(tmpdir(), 'menuboard-e2e-server-'));
 const partnersDir = process.env.E2E_PARTNERS_DIR || join(scratch, 'partners');
 const ownsPartners = !process.env.E2E_PARTNERS_DIR;
@@ -50,7 +54,7 @@ function cleanUp() {
   rmSync(ownsPartners ? partnersDir : dirname(partnersDir), { recursive: true, force: true });
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/server.ts')], {
+const child = spawn(process.execPath, [serverBundle], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Row } from './row.ts';
+import { serverCommand } from './production-server.ts';
 
 const MiB = 1024 * 1024;
 const PASSWORD = 'Dining-2026!';
@@ -100,7 +101,7 @@ async function startServer(root: string, scratch: string): Promise<Server> {
   const clientDir = join(scratch, 'client');
   mkdirSync(join(clientDir, 'assets'), { recursive: true });
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/server.ts')], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: root,
     env: {
       ...process.env,
