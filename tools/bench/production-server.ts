@@ -74,6 +74,8 @@ export interface ServerOptions {
   command?: string[];
   env?: Record<string, string>;
   clientDir?: string;
+  /** How long to wait for the first answer (120 s; a first start on a fresh database seeds it first). */
+  timeoutMs?: number;
 }
 
 /** dist/server/server.js (what `npm start` runs), built when missing or older than the server's sources. */
@@ -127,7 +129,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     rmSync(scratch, { recursive: true, force: true });
   };
   try {
-    const until = Date.now() + 120_000;
+    const timeoutMs = options.timeoutMs ?? 120_000;
+    const until = Date.now() + timeoutMs;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
       const answered = await get(`${base}/api/CSRF`, { host: 'skyline.localhost' }).then(
@@ -135,7 +138,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         () => false,
       );
       if (answered) break;
-      if (Date.now() > until) throw new Error('the server did not answer within 120 s');
+      if (Date.now() > until) throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
       await new Promise((r) => setTimeout(r, 20));
     }
   } catch (error) {
