@@ -82,8 +82,12 @@ function usePreviewVisitor(preview: boolean): PreviewVisitor | null {
     if (!preview || window.parent === window) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
+    // Every edit the editor sends repeats the member state: the same state keeps the same object, so
+    // the runtime (and every block reading the visitor) stays as it was.
+    const keepSame = (next: PreviewVisitor | null) =>
+      setVisitor((was) => (was === next || (was && next && was.kind === next.kind && was.tier === next.tier) ? was : next));
     void import('./preview-receiver.ts').then(({ startPreviewReceiver }) => {
-      if (!cancelled) stop = startPreviewReceiver(queryClient, setVisitor);
+      if (!cancelled) stop = startPreviewReceiver(queryClient, keepSame);
     });
     return () => {
       cancelled = true;
