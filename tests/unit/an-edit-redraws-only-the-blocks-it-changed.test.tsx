@@ -8,12 +8,15 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { CmsBannerFields, PageLayout } from '#shared/generated/types.ts';
+import type { CmsBannerFields, CmsPagesResponse, PageLayout } from '#shared/generated/types.ts';
 import type { CmsContent } from '#shared/cms.ts';
 import { PageRenderer } from '#client/page/PageRenderer.tsx';
 import { RuntimeProvider, type Runtime } from '#client/runtime/index.tsx';
+import { App, createQueryClient } from '#client/app/App.tsx';
+import { cmsKey } from '#client/api/cms.ts';
+import { resetCsrfForTests } from '#client/api/csrf.ts';
 import { blocks, whenBlockCodeLoaded } from '#registry/index.ts';
-import { cmsContent, cmsPage, createTestQueryClient, makeRuntime } from '#tests/utils/render.tsx';
+import { cmsContent, cmsPage, createTestQueryClient, fakeFetch, makeRuntime, partnerBundle } from '#tests/utils/render.tsx';
 
 const commits = new Map<string, number>();
 const counted = (id: string, children: ReactNode) => (
@@ -41,6 +44,8 @@ beforeAll(() => whenBlockCodeLoaded(Object.entries(blocks).flatMap(([type, defin
 afterEach(() => {
   cleanup();
   commits.clear();
+  vi.unstubAllGlobals();
+  resetCsrfForTests();
 });
 
 const LINKS = ['/a', '/b', '/c', '/d'];
@@ -131,5 +136,45 @@ describe('an edit in the preview redraws only what it changed', () => {
     const after = snapshot();
     expect(after.welcome).toBeGreaterThan(before.welcome ?? 0);
     for (const to of LINKS) expect(after[to], `${to} drew again`).toBe(before[to]);
+  });
+
+  it('in the app, an edit the preview receives as new query data redraws only the edited block, not the banner', async () => {
+    const api = fakeFetch({
+      'GET /api/Member': { status: 401, body: { message: 'Unauthorized' } },
+      'GET /api/CSRF': { body: { csrfToken: 't' } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const queryClient = createQueryClient();
+    const links = layout;
+    render(
+      <App
+        bootstrap={{
+          partner: partnerBundle('metro'),
+          cms: cmsContent({ home: [cmsPage('page-layout', links)], discover: [cmsPage('welcome', banner('Welcome aboard'))] }),
+          preview: true,
+          providersOrigin: 'http://localhost:3001',
+          production: false,
+        }}
+        queryClient={queryClient}
+      />,
+    );
+    await screen.findByText('Go to /a');
+    await screen.findByText('Welcome aboard');
+    const before = snapshot();
+
+    // What the preview receiver does with the editor's message (app/preview-receiver.ts).
+    const edited = structuredClone(links);
+    edited.blocks.linkc = { type: 'browse-link', props: { text: 'Browse /c now', to: '/c' } };
+    const fields = edited as unknown as Record<string, unknown>;
+    act(() => {
+      queryClient.setQueryData<CmsPagesResponse>(cmsKey('home', true), (old) =>
+        old ? { ...old, data: old.data.map((page) => (page.slug === 'page-layout' ? { ...page, fields } : page)) } : old,
+      );
+    });
+    expect(await screen.findByText('Browse /c now')).toBeTruthy();
+    const after = snapshot();
+    expect(after['/c']).toBeGreaterThan(before['/c'] ?? 0);
+    for (const to of ['/a', '/b', '/d']) expect(after[to], `${to} drew again`).toBe(before[to]);
+    expect(after.welcome, 'the banner (reading the visitor and placeholders) drew again').toBe(before.welcome);
   });
 });
