@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ValidateFn } from '#shared/generated/validators.js';
-import type { Runtime } from '#client/runtime/index.tsx';
+import type { RuntimeSettings } from '#client/runtime/index.tsx';
 
 /** What renders a block: the validator its props must pass and the component that shows them. */
 export interface BlockCode<Props> {
@@ -32,7 +32,7 @@ export interface EagerBlockDefinition<Props> extends BlockBase {
   loadValidate: () => Promise<ValidateFn<Props>>;
   load?: never;
   /** Warms the query cache before the block renders (Puck's resolveData idea). */
-  prefetch?: (props: Props, runtime: Runtime, queryClient: QueryClient) => void;
+  prefetch?: (props: Props, runtime: RuntimeSettings, queryClient: QueryClient) => void;
 }
 
 /**

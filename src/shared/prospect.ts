@@ -1,5 +1,6 @@
 // Prospect (enrolment) payload rules of spec 000 §5 and 001 §5, shared by the join form and the
 // server: passwords cut to 56 characters, the smsOptIn rule, the email and US phone rules.
+import type { ProspectRequest } from './generated/types.ts';
 
 export const PASSWORD_MAX = 56;
 export const PASSWORD_MIN = 8;
@@ -37,23 +38,11 @@ export function smsOptInFor(phoneNumber: string | null | undefined, smsOptInV2: 
   return !!phoneNumber && phoneNumber.trim() !== '';
 }
 
-export interface ProspectFormValues {
-  email: string;
-  password?: string;
-  passwordConfirm?: string;
-  firstName?: string;
-  lastName?: string;
-  zipCode?: string;
-  phoneNumber?: string;
-  partnerNumber?: string;
-  emailOptIn?: boolean;
-  smsOptInV2?: boolean;
-}
+/** The join and prospect forms' values: the request (schemas/api) before smsOptIn is decided. */
+export type ProspectFormValues = Omit<ProspectRequest, 'smsOptIn'>;
 
 /** What POST /api/Members/Prospects receives: the form's values plus the decided smsOptIn. */
-export interface ProspectPayload extends ProspectFormValues {
-  smsOptIn: boolean;
-}
+export type ProspectPayload = ProspectRequest & { smsOptIn: boolean };
 
 /** The payload the join form sends: trimmed, passwords cut, phone as digits, smsOptIn decided. */
 export function prospectPayload(values: ProspectFormValues): ProspectPayload {

@@ -1,5 +1,5 @@
 // Providers and the router: the only layer that combines features.
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { Bootstrap } from '#shared/bootstrap.ts';
@@ -82,8 +82,12 @@ function usePreviewVisitor(preview: boolean): PreviewVisitor | null {
     if (!preview || window.parent === window) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
+    // Every edit the editor sends repeats the member state: the same state keeps the same object, so
+    // the runtime (and every block reading the visitor) stays as it was.
+    const keepSame = (next: PreviewVisitor | null) =>
+      setVisitor((was) => (was === next || (was && next && was.kind === next.kind && was.tier === next.tier) ? was : next));
     void import('./preview-receiver.ts').then(({ startPreviewReceiver }) => {
-      if (!cancelled) stop = startPreviewReceiver(queryClient, setVisitor);
+      if (!cancelled) stop = startPreviewReceiver(queryClient, keepSame);
     });
     return () => {
       cancelled = true;
@@ -119,8 +123,10 @@ function RuntimeGate({ bootstrap }: { bootstrap: Bootstrap }) {
   }, [publicId, enrollmentNone, known.isError, known.data]);
 
   const memberData = member.data ?? null;
-  const runtime = useMemo<Runtime>(() => {
-    const visitor: Visitor = {
+  // Kept apart from the CMS content: each edit in the editor's preview brings new content, and a new
+  // visitor or placeholders object would redraw every block of the page (runtime/index.tsx).
+  const visitor = useMemo<Visitor>(
+    () => ({
       kind: previewVisitor?.kind ?? visitorKindOf(memberData, knownState.status === 'known'),
       tier: previewVisitor ? previewVisitor.tier : (memberData?.tierLevel ?? knownState.member?.tierLevel ?? null),
       enrollmentType: partner.config.enrollmentType,
@@ -128,8 +134,12 @@ function RuntimeGate({ bootstrap }: { bootstrap: Bootstrap }) {
       nativeApp: detectNativeApp(navigator.userAgent) !== null,
       pwa: isStandalonePwa(),
       now: new Date(),
-    };
-    return {
+    }),
+    [partner, memberData, knownState, previewVisitor],
+  );
+  const placeholders = useMemo(() => placeholdersFor(partner), [partner]);
+  const runtime = useMemo<Runtime>(
+    () => ({
       partner,
       cms: cms.content,
       preview: bootstrap.preview,
@@ -137,10 +147,11 @@ function RuntimeGate({ bootstrap }: { bootstrap: Bootstrap }) {
       production: bootstrap.production,
       visitor,
       member: memberData,
-      placeholders: placeholdersFor(partner),
+      placeholders,
       known: knownState,
-    };
-  }, [bootstrap, partner, memberData, cms.content, knownState, previewVisitor]);
+    }),
+    [bootstrap, partner, memberData, cms.content, knownState, visitor, placeholders],
+  );
 
   // Nothing renders until the member (when the partner has members) and all CMS groups are in.
   if ((!enrollmentNone && member.isPending) || !cms.ready) return <Spinner size="lg" />;
@@ -171,9 +182,14 @@ function seedMember(client: QueryClient, bootstrap: Bootstrap): void {
   if (client.getQueryData(memberKey) === undefined) client.setQueryData(memberKey, bootstrap.member);
 }
 
-function AppRoutes({ routes }: { routes: RouteObject[] }) {
+/**
+ * Drawn again only when the location (or the route table) changes: useRoutes gives the matched
+ * routes a new context each time it runs, which redraws every link on the page. New CMS content
+ * reaches the parts that read it through their own hooks (runtime/index.tsx).
+ */
+const AppRoutes = memo(function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
-}
+});
 
 export function App({ bootstrap, queryClient }: { bootstrap: Bootstrap; queryClient?: QueryClient }) {
   const client = useMemo(() => {

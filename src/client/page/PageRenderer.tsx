@@ -1,14 +1,15 @@
 // The page pipeline's React half: load the code of the layout's block types that is not here yet
 // (blocks outside the first route), resolve (pure, shared), then render each block in its own error
 // boundary. Failed blocks are placeholders in preview, dropped otherwise.
-import { Suspense, use, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { memo, Suspense, use, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { dequal } from 'dequal';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { layoutBlockTypes, resolvePage, type ResolvedBlock, type ResolvedPage } from '#shared/page/resolve.ts';
 import { escapePointer } from '#shared/validation.ts';
 import { blockView, blocks, layoutChecks, loadBlockCode, type BlockPropsMap, type BlockType } from '#registry/index.ts';
-import { useRuntime, type Runtime } from '#client/runtime/index.tsx';
+import { useRuntime, type RuntimeSettings } from '#client/runtime/index.tsx';
 import { Spinner } from '#client/ui/Spinner.tsx';
-import { BlockPositionContext, HeroClaimContext, heroClaimOf } from '#client/ui/block-position.tsx';
+import { BlockPositionContext, HeroClaimContext, type HeroClaim } from '#client/ui/block-position.tsx';
 import { useBlockImpressions } from '#client/features/tracking/index.ts';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { BlockPlaceholder } from './BlockPlaceholder.tsx';
@@ -28,7 +29,11 @@ export interface PageRendererProps {
   embedded?: boolean;
 }
 
-function prefetchBlock<Type extends BlockType>(block: ResolvedBlock<BlockPropsMap, Type>, runtime: Runtime, queryClient: QueryClient) {
+function prefetchBlock<Type extends BlockType>(
+  block: ResolvedBlock<BlockPropsMap, Type>,
+  runtime: RuntimeSettings,
+  queryClient: QueryClient,
+) {
   blocks[block.type].prefetch?.(block.props, runtime, queryClient);
 }
 
@@ -118,8 +123,11 @@ function ResolvedPageView({ layout, checked, source, onTitle, embedded = false }
     onTitle?.(page.title);
   }, [page.title, onTitle]);
 
-  // One per page: its first image above the fold gets fetchpriority=high (ui/block-position.tsx).
-  const heroClaim = heroClaimOf(page);
+  // One per page: its first image above the fold gets fetchpriority=high (ui/block-position.tsx). Kept
+  // across drafts of the same page in the preview: a new claim would redraw every image of the page
+  // for each edit, and the images already shown decided theirs when they first rendered.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new page (its source) starts a new claim
+  const heroClaim = useMemo<HeroClaim>(() => ({ taken: false }), [source]);
 
   // Data starts with the navigation, not after the page commits: the blocks' declared queries are
   // started while the route renders, before any block's chunk is requested (TanStack's
@@ -153,26 +161,48 @@ function ResolvedPageView({ layout, checked, source, onTitle, embedded = false }
             return runtime.preview ? <BlockPlaceholder key={block.id} id={block.id} type={block.type} problems={block.problems} /> : null;
           }
           const position = shown++;
-          return (
-            <BlockBoundary
-              key={block.id}
-              id={block.id}
-              type={block.type}
-              source={source}
-              pointer={`/blocks/${escapePointer(block.id)}`}
-              preview={runtime.preview}
-            >
-              <Suspense fallback={<Spinner size="md" />}>
-                <BlockFrame id={block.id} type={block.type} counted={!runtime.preview}>
-                  <BlockPositionContext value={position}>
-                    <BlockContent block={block} />
-                  </BlockPositionContext>
-                </BlockFrame>
-              </Suspense>
-            </BlockBoundary>
-          );
+          return <PageBlock key={block.id} block={block} position={position} source={source} preview={runtime.preview} />;
         })}
       </div>
     </HeroClaimContext>
+  );
+}
+
+interface PageBlockProps {
+  block: ResolvedBlock<BlockPropsMap>;
+  /** Among the blocks shown (failed ones are not), for above-the-fold loading. */
+  position: number;
+  source: string;
+  preview: boolean;
+}
+
+/**
+ * One block in its error boundary. Drawn again only when its own props (compared by value: each
+ * edit of a layout resolves it afresh, so every block's props are new objects), its place or the
+ * page change; its CMS entries and the runtime it reads redraw it through their own hooks. On a
+ * 200-block page in the editor's preview, an edit redraws the one block it touched.
+ */
+const PageBlock = memo(function PageBlock({ block, position, source, preview }: PageBlockProps) {
+  return (
+    <BlockBoundary id={block.id} type={block.type} source={source} pointer={`/blocks/${escapePointer(block.id)}`} preview={preview}>
+      <Suspense fallback={<Spinner size="md" />}>
+        <BlockFrame id={block.id} type={block.type} counted={!preview}>
+          <BlockPositionContext value={position}>
+            <BlockContent block={block} />
+          </BlockPositionContext>
+        </BlockFrame>
+      </Suspense>
+    </BlockBoundary>
+  );
+}, samePageBlock);
+
+function samePageBlock(was: PageBlockProps, now: PageBlockProps): boolean {
+  return (
+    was.position === now.position &&
+    was.source === now.source &&
+    was.preview === now.preview &&
+    was.block.id === now.block.id &&
+    was.block.type === now.block.type &&
+    (was.block.props === now.block.props || dequal(was.block.props, now.block.props))
   );
 }

@@ -1,7 +1,7 @@
 // The app runtime every block and frame part reads: partner, copy, CMS content, visitor, preview.
 // Provided once by the app layer; blocks use the hooks, never the providers.
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { CmsPage, KnownMember, Member } from '#shared/generated/types.ts';
+import { createContext, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { CmsPage, CmsPagesResponse, KnownMember, Member } from '#shared/generated/types.ts';
 import type { PartnerBundle } from '#shared/partner.ts';
 import { placeholdersFor } from '#shared/partner.ts';
 import { substitute, type PlaceholderValues } from '#shared/copy.ts';
@@ -35,16 +35,73 @@ export interface KnownMemberState {
 
 const NO_KNOWN_MEMBER: KnownMemberState = { publicId: null, status: 'idle', member: null };
 
-const RuntimeContext = createContext<Runtime | null>(null);
+/** The runtime without the CMS content: what changes only with the partner, the visitor or the member. */
+export type RuntimeSettings = Omit<Runtime, 'cms'>;
 
-export function RuntimeProvider({ value, children }: { value: Runtime; children: ReactNode }) {
-  return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
+/**
+ * The CMS content as a store read one group at a time (useSyncExternalStore): an edit in the page
+ * editor's preview changes one group (a layout is an entry of `home` or `discover`), and only what
+ * reads that group draws again, not every block of the page.
+ */
+class CmsStore {
+  private listeners = new Set<() => void>();
+  constructor(public content: CmsContent) {}
+  set(next: CmsContent) {
+    if (next === this.content) return;
+    this.content = next;
+    for (const listener of this.listeners) listener();
+  }
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
 }
 
-export function useRuntime(): Runtime {
-  const runtime = useContext(RuntimeContext);
-  if (!runtime) throw new Error('useRuntime outside RuntimeProvider');
-  return runtime;
+const SettingsContext = createContext<RuntimeSettings | null>(null);
+const CmsContext = createContext<CmsStore | null>(null);
+
+export function RuntimeProvider({ value, children }: { value: Runtime; children: ReactNode }) {
+  const { cms, partner, preview, providersOrigin, production, visitor, member, placeholders, known } = value;
+  const settings = useMemo<RuntimeSettings>(
+    () => ({ partner, preview, providersOrigin, production, visitor, member, placeholders, ...(known ? { known } : {}) }),
+    [partner, preview, providersOrigin, production, visitor, member, placeholders, known],
+  );
+  const [store] = useState(() => new CmsStore(cms));
+  // After the render that brought new content: the groups that changed notify their readers, which
+  // draw again before the browser paints.
+  useLayoutEffect(() => store.set(cms), [store, cms]);
+  return (
+    <SettingsContext value={settings}>
+      <CmsContext value={store}>{children}</CmsContext>
+    </SettingsContext>
+  );
+}
+
+/** Partner, visitor, member, placeholders, preview: everything but the CMS content (see useCmsContent). */
+export function useRuntime(): RuntimeSettings {
+  const settings = useContext(SettingsContext);
+  if (!settings) throw new Error('useRuntime outside RuntimeProvider');
+  return settings;
+}
+
+function useCmsStore(): CmsStore {
+  const store = useContext(CmsContext);
+  if (!store) throw new Error('CMS content read outside RuntimeProvider');
+  return store;
+}
+
+/** One CMS group's answer: the reader draws again only when that group changes. */
+export function useCmsGroup(name: CmsContentName): CmsPagesResponse {
+  const store = useCmsStore();
+  const read = () => store.content[name];
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/** Every CMS group (draws again when any changes): for what needs the whole content, e.g. the page head. */
+export function useCmsContent(): CmsContent {
+  const store = useCmsStore();
+  const read = () => store.content;
+  return useSyncExternalStore(store.subscribe, read, read);
 }
 
 export function usePartner(): PartnerBundle {
@@ -84,27 +141,33 @@ export function useFill(): { text: (value: string) => string; html: (value: stri
  * deploy), then the partner's catalogue, then the fallback, else ''.
  */
 export function useCopy(): (key: string, fallback?: string) => string {
-  const { partner, placeholders, cms } = useRuntime();
+  const { partner, placeholders } = useRuntime();
+  const global = useCmsGroup('*');
   return useMemo(() => {
-    const overrides = cmsCopyOverrides(cms);
+    const overrides = cmsCopyOverrides({ '*': global });
     return (key: string, fallback = '') => substitute(overrides[key] ?? partner.copy[key] ?? fallback, placeholders);
-  }, [partner, placeholders, cms]);
+  }, [partner, placeholders, global]);
 }
 
 /**
  * What decides which content and links members of this partner see (content-features.ts): its
- * settings, its routes, and the earn pages it shows. One per runtime.
+ * settings, its routes, and the earn pages it shows. One per partner, earn group and build.
  */
-const linkContexts = new WeakMap<Runtime, LinkContext>();
+const linkContexts = new WeakMap<PartnerBundle, WeakMap<CmsPagesResponse, { production: boolean; context: LinkContext }>>();
 export function useLinkContext(): LinkContext {
-  const runtime = useRuntime();
-  let context = linkContexts.get(runtime);
-  if (!context) {
-    const { partner, cms, production } = runtime;
-    context = linkContext(partner.config, usableEntries('earn_details', cms.earn_details), { production });
-    linkContexts.set(runtime, context);
+  const { partner, production } = useRuntime();
+  const earn = useCmsGroup('earn_details');
+  let byEarn = linkContexts.get(partner);
+  if (!byEarn) {
+    byEarn = new WeakMap();
+    linkContexts.set(partner, byEarn);
   }
-  return context;
+  let known = byEarn.get(earn);
+  if (!known || known.production !== production) {
+    known = { production, context: linkContext(partner.config, usableEntries('earn_details', earn), { production }) };
+    byEarn.set(earn, known);
+  }
+  return known.context;
 }
 
 /**
@@ -113,9 +176,9 @@ export function useLinkContext(): LinkContext {
  * links to pages the partner does not have, are left out.
  */
 export function useCmsEntries(name: CmsContentName): CmsPage[] {
-  const { cms } = useRuntime();
+  const group = useCmsGroup(name);
   const context = useLinkContext();
-  return useMemo(() => visibleEntries(usableEntries(name, cms[name]), context), [cms, name, context]);
+  return useMemo(() => visibleEntries(usableEntries(name, group), context), [group, name, context]);
 }
 
 export function useCmsEntry(name: CmsContentName, slug: string): CmsPage | undefined {

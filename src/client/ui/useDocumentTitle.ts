@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { headTagValues, pageHead, type MerchantFacts } from '#shared/head.ts';
-import { useRuntime } from '../runtime/index.tsx';
+import { useCmsContent, useRuntime } from '../runtime/index.tsx';
 
 /**
  * Document title = page title + base title (the programme name), unless the partner has route
@@ -11,7 +11,8 @@ import { useRuntime } from '../runtime/index.tsx';
  * itself as one loaded directly. A merchant's page passes the merchant (null: there is none).
  */
 export function useDocumentTitle(): (pageTitle: string | null, merchant?: MerchantFacts | null) => void {
-  const { partner, cms, production } = useRuntime();
+  const { partner, production } = useRuntime();
+  const cms = useCmsContent();
   const { pathname } = useLocation();
   return useCallback(
     (pageTitle: string | null, merchant?: MerchantFacts | null) => {

@@ -6,6 +6,10 @@ import { fillTemplate } from '#shared/copy.ts';
 import { useCopy } from '#client/runtime/index.tsx';
 import { formatRating } from './offers.ts';
 
+// One formatter for every card: Number#toLocaleString builds a new one on each call, which showed in
+// profiles of pages with many carousels (two calls per card per render).
+const COUNT = new Intl.NumberFormat('en-US');
+
 export interface RatingAndPriceClasses {
   rating?: string;
   /** The muted number of ratings and "No ratings yet". */
@@ -34,12 +38,12 @@ export function RatingAndPrice({
         <span className={classes.rating}>
           {star}
           <span aria-hidden="true">
-            {formatRating(rating.overallRating)} <span className={classes.count}>({rating.numberOfRatings.toLocaleString('en-US')})</span>
+            {formatRating(rating.overallRating)} <span className={classes.count}>({COUNT.format(rating.numberOfRatings)})</span>
           </span>
           <span className="visually-hidden">
             {fillTemplate(copy('merchantCard.ratingLabel', '{rating} out of 5, {count} ratings'), {
               rating: formatRating(rating.overallRating),
-              count: rating.numberOfRatings.toLocaleString('en-US'),
+              count: COUNT.format(rating.numberOfRatings),
             })}
           </span>
         </span>
