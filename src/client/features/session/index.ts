@@ -1,6 +1,7 @@
-// The member session in the browser: expiry warning and sign-out, emulation.
+// The member session in the browser: sign-in and password recovery forms, expiry warning and sign-out, emulation.
 export { SessionEffects, SIGN_OUT_PATH, type SessionEffectsProps } from './SessionEffects.tsx';
 export { SignOutPage } from './SignOutPage.tsx';
+export { SignInForm } from './SignInForm.tsx';
 export * from './api/sign-in.ts';
 export * from './api/fix-credentials.ts';
 export * from './api/sso-start.ts';
