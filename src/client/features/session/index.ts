@@ -3,7 +3,6 @@ export { SessionEffects, SIGN_OUT_PATH, type SessionEffectsProps } from './Sessi
 export { SignOutPage } from './SignOutPage.tsx';
 export { SignInForm } from './SignInForm.tsx';
 export * from './api/sign-in.ts';
-export * from './api/fix-credentials.ts';
 export * from './api/sso-start.ts';
 export * from './login-redirect.ts';
 export * from './api/known-member.ts';
