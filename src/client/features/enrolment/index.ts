@@ -4,3 +4,4 @@ export * from './api/validate-email.ts';
 export * from './prospect-form/ProspectForm.tsx';
 export * from './api/fix-credentials.ts';
 export { FixCredentialsForm } from './FixCredentialsForm.tsx';
+export { JoinForm } from './JoinForm.tsx';
