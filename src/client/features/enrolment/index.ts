@@ -5,3 +5,4 @@ export * from './prospect-form/ProspectForm.tsx';
 export * from './api/fix-credentials.ts';
 export { FixCredentialsForm } from './FixCredentialsForm.tsx';
 export { JoinForm } from './JoinForm.tsx';
+export { Activation } from './Activation.tsx';
