@@ -2,6 +2,10 @@
 export { SessionEffects, SIGN_OUT_PATH, type SessionEffectsProps } from './SessionEffects.tsx';
 export { SignOutPage } from './SignOutPage.tsx';
 export { SignInForm } from './SignInForm.tsx';
+export { RecoverRequest } from './RecoverRequest.tsx';
+export { RecoverConfirm } from './RecoverConfirm.tsx';
+export { RecoverUpdate } from './RecoverUpdate.tsx';
+export { RecoverSuccess } from './RecoverSuccess.tsx';
 export * from './api/sign-in.ts';
 export * from './api/sso-start.ts';
 export * from './login-redirect.ts';

@@ -13,7 +13,8 @@ import { useCopy } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { Spinner } from '#client/ui/Spinner.tsx';
 import { ErrorAlert, FormPanel, PasswordField, RequiredNote, SubmitButton, formStyles, schemaResolver } from '#client/ui/form/index.ts';
-import { resetTokenQuery, updatePassword } from '#client/features/session/index.ts';
+import { resetTokenQuery } from './api/reset-token.ts';
+import { useRecoverPassword } from './api/update-password.ts';
 import { HttpError } from '#client/api/http.ts';
 
 export function RecoverUpdate({ title, intro }: RecoverUpdateProps) {
@@ -57,6 +58,7 @@ export function RecoverUpdate({ title, intro }: RecoverUpdateProps) {
 function UpdateForm({ token, onExpired, heading }: { token: string; onExpired: () => void; heading: string }) {
   const copy = useCopy();
   const navigate = useNavigate();
+  const updatePassword = useRecoverPassword();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<RecoverUpdateForm>({
     mode: 'onBlur',
@@ -75,7 +77,7 @@ function UpdateForm({ token, onExpired, heading }: { token: string; onExpired: (
   const onValid = async (values: RecoverUpdateForm) => {
     setProblem(null);
     try {
-      await updatePassword(token, values.password, values.passwordConfirm);
+      await updatePassword.mutateAsync({ token, password: values.password, passwordConfirm: values.passwordConfirm });
       await navigate('/recover/success', { replace: true });
     } catch (error) {
       const body =
