@@ -6,3 +6,4 @@ export * from './api/fix-credentials.ts';
 export { FixCredentialsForm } from './FixCredentialsForm.tsx';
 export { JoinForm } from './JoinForm.tsx';
 export { Activation } from './Activation.tsx';
+export { ReenrollForm } from './ReenrollForm.tsx';
