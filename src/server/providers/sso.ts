@@ -87,10 +87,14 @@ export default async function sso(app: FastifyInstance): Promise<void> {
       `default-src 'none'; script-src 'self'; style-src 'self'; form-action 'self' ${origin}; base-uri 'none'; frame-ancestors 'none'`,
     );
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    const { rows } = await app.db.query<SsoAccount>(
-      'select email, first_name, last_name from sso_accounts where partner_id = $1 order by email',
-      [params.partner],
-    );
+    // Only the sign-in form lists accounts, and only the seeded demo ones: people who sign up are
+    // not shown to every visitor.
+    const { rows } = join
+      ? { rows: [] }
+      : await app.db.query<Pick<SsoAccount, 'email' | 'first_name' | 'last_name'>>(
+          'select email, first_name, last_name from sso_accounts where partner_id = $1 and demo order by email limit 20',
+          [params.partner],
+        );
     const hidden = (['partner', 'program', 'mode', 'state', 'return_to'] as const)
       .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(params[k] ?? '')}">`)
       .join('');

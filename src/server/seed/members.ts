@@ -398,8 +398,8 @@ export async function seedMembers(db: Db, partnerIds: string[], partnersDir = DE
     .map((a, i) => ({ ...a, program_number: `HR${String(4_100_000 + i)}` }));
   if (ssoAccounts.length) {
     await db.query(
-      `insert into sso_accounts (partner_id, email, first_name, last_name, password_hash, program_number)
-       select partner_id, email, first_name, last_name, $2, program_number
+      `insert into sso_accounts (partner_id, email, first_name, last_name, password_hash, program_number, demo)
+       select partner_id, email, first_name, last_name, $2, program_number, true
        from jsonb_to_recordset($1::jsonb) as x(partner_id text, email text, first_name text, last_name text, program_number text)
        on conflict do nothing`,
       [JSON.stringify(ssoAccounts), hash],
