@@ -11,7 +11,7 @@ import { useCopy, useMember } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { ErrorAlert, FormPanel, Notice, RequiredNote, SubmitButton, TextField, formStyles, schemaResolver } from '#client/ui/form/index.ts';
 import { useFixCredentials } from './api/fix-credentials.ts';
-import { HttpError } from '#client/api/http.ts';
+import { errorBodyOf } from '#client/api/http.ts';
 
 export function FixCredentialsForm({ title, intro }: FixCredentialsFormProps) {
   const copy = useCopy();
@@ -69,8 +69,7 @@ export function FixCredentialsForm({ title, intro }: FixCredentialsFormProps) {
       await fix.mutateAsync(values);
       await navigate('/', { replace: true });
     } catch (error) {
-      const body =
-        error instanceof HttpError ? (error.body as { message?: string; errors?: Array<{ field: string; message: string }> } | null) : null;
+      const body = errorBodyOf(error);
       for (const e of body?.errors ?? [])
         if (e.field === 'email' || e.field === 'emailConfirm') form.setError(e.field, { type: 'server', message: e.message });
       setProblem(body?.message ?? copy('form.serverError', 'Something went wrong. Please refresh the page and try again.'));

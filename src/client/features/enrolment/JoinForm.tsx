@@ -30,7 +30,7 @@ import {
 import { useEnrol } from './api/create-prospect.ts';
 import { validateEmail } from './api/validate-email.ts';
 import { ssoStartUrl } from '#client/features/session/index.ts';
-import { HttpError } from '#client/api/http.ts';
+import { errorBodyOf } from '#client/api/http.ts';
 import styles from './JoinForm.module.css';
 
 type Values = Required<JoinValues>;
@@ -292,10 +292,7 @@ function DirectJoin({ prefill }: { prefill: string }) {
       });
       await navigate('/add_card');
     } catch (error) {
-      const body =
-        error instanceof HttpError
-          ? (error.body as { code?: string; message?: string; errors?: Array<{ field: string; message: string; code?: string }> } | null)
-          : null;
+      const body = errorBodyOf(error);
       if (body?.errors?.length) {
         for (const e of body.errors) {
           // The partner's copy for a coded error (spec 001 §8 enrolment copy); the server's text otherwise.

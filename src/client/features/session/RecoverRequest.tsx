@@ -10,7 +10,7 @@ import { useCopy } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { ErrorAlert, FormPanel, RequiredNote, SubmitButton, TextField, formStyles, schemaResolver } from '#client/ui/form/index.ts';
 import { useRequestRecovery } from './api/request-recovery.ts';
-import { HttpError } from '#client/api/http.ts';
+import { errorBodyOf } from '#client/api/http.ts';
 
 const RECOVER_INPUT_MESSAGE = 'Please enter a valid email address or partner number.';
 
@@ -39,7 +39,7 @@ export function RecoverRequest({ title, intro }: RecoverRequestProps) {
       await requestRecovery.mutateAsync(emailOrPartnerNumber);
       await navigate('/recover/confirm', { state: { sentTo: emailOrPartnerNumber } });
     } catch (error) {
-      const body = error instanceof HttpError ? (error.body as { code?: string; message?: string } | null) : null;
+      const body = errorBodyOf(error);
       if (body?.code === 'invalid') form.setError('emailOrPartnerNumber', { type: 'server', message: invalid });
       else
         setProblem(

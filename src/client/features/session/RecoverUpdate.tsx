@@ -15,7 +15,7 @@ import { Spinner } from '#client/ui/Spinner.tsx';
 import { ErrorAlert, FormPanel, PasswordField, RequiredNote, SubmitButton, formStyles, schemaResolver } from '#client/ui/form/index.ts';
 import { resetTokenQuery } from './api/reset-token.ts';
 import { useRecoverPassword } from './api/update-password.ts';
-import { HttpError } from '#client/api/http.ts';
+import { errorBodyOf } from '#client/api/http.ts';
 
 export function RecoverUpdate({ title, intro }: RecoverUpdateProps) {
   const copy = useCopy();
@@ -80,10 +80,7 @@ function UpdateForm({ token, onExpired, heading }: { token: string; onExpired: (
       await updatePassword.mutateAsync({ token, password: values.password, passwordConfirm: values.passwordConfirm });
       await navigate('/recover/success', { replace: true });
     } catch (error) {
-      const body =
-        error instanceof HttpError
-          ? (error.body as { code?: string; message?: string; errors?: Array<{ field: string; message: string }> } | null)
-          : null;
+      const body = errorBodyOf(error);
       if (body?.code === 'token_invalid') return onExpired();
       for (const e of body?.errors ?? [])
         if (e.field === 'password' || e.field === 'passwordConfirm') form.setError(e.field, { type: 'server', message: e.message });

@@ -29,7 +29,7 @@ import { useSignIn } from './api/sign-in.ts';
 import { ssoStartUrl } from './api/sso-start.ts';
 import { takeLoginRedirect } from './login-redirect.ts';
 import { safeRedirectPath } from '#shared/safe-redirect.ts';
-import { HttpError } from '#client/api/http.ts';
+import { errorBodyOf } from '#client/api/http.ts';
 
 type Values = Required<SignInRequest>;
 
@@ -153,7 +153,7 @@ function DirectSignIn({
       }
       await navigate(requested() ?? takeLoginRedirect() ?? '/', { replace: true });
     } catch (error) {
-      const body = error instanceof HttpError ? (error.body as { code?: string; message?: string } | null) : null;
+      const body = errorBodyOf(error);
       if (body?.code === 'invalid_credentials')
         setProblem({ code: 'invalid_credentials', message: copy('login.invalid', 'Invalid user name or password') });
       else if (body?.code === 'locked') setProblem({ code: 'locked', message: '' });
