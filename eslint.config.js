@@ -27,7 +27,7 @@ const NO_SQL = [
   { selector: `Literal[value=${SQL_TEXT}]`, message: SQL_MESSAGE },
   { selector: `TemplateElement[value.raw=${SQL_TEXT}]`, message: SQL_MESSAGE },
 ];
-// After a write the cached member changes only through memberChanged (src/client/features/session/api/member.ts,
+// After a write the cached member changes only through memberChanged (src/client/features/session/api/member-changed.ts,
 // docs/decisions/2026-11-28-forms-live-in-features.md); reading it (getQueryData, useQuery) is fine.
 const NO_MEMBER_CACHE_WRITES = [
   {
@@ -302,7 +302,7 @@ export default tseslint.config(
   {
     // The app's bootstrap seeds the member once; memberChanged itself is the one writer.
     files: ['src/client/**/*.{ts,tsx}', 'registry/**/*.{ts,tsx}'],
-    ignores: ['src/client/features/session/api/member.ts', 'src/client/app/App.tsx', '**/*.test.{ts,tsx}'],
+    ignores: ['src/client/features/session/api/member-changed.ts', 'src/client/app/App.tsx', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', IMPORT_EXTENSIONS, ...NO_MEMBER_CACHE_WRITES] },
   },
   {

@@ -9,18 +9,6 @@ export class HttpError extends Error {
   }
 }
 
-/** The error body of a refused call (schemas/api/error.schema.json, auth-error.schema.json). */
-export interface ErrorBody {
-  code?: string;
-  message?: string;
-  errors?: Array<{ field: string; message: string; code?: string }>;
-}
-
-/** What a refused call answered, for a form to word: null when the error is not an answer with a body. */
-export function errorBodyOf(error: unknown): ErrorBody | null {
-  return error instanceof HttpError && typeof error.body === 'object' ? (error.body as ErrorBody | null) : null;
-}
-
 let csrfToken: string | null = null;
 
 export function setCsrfToken(token: string | null): void {

@@ -11,7 +11,7 @@ import { useCopy, useMember } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { ErrorAlert, FormPanel, Notice, RequiredNote, SubmitButton, TextField, formStyles, schemaResolver } from '#client/ui/form/index.ts';
 import { useFixCredentials } from './api/fix-credentials.ts';
-import { errorBodyOf } from '#client/api/http.ts';
+import { errorBodyOf } from '#client/api/error-body.ts';
 
 export function FixCredentialsForm({ title, intro }: FixCredentialsFormProps) {
   const copy = useCopy();

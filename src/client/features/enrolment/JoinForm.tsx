@@ -30,7 +30,7 @@ import {
 import { useEnrol } from './api/create-prospect.ts';
 import { validateEmail } from './api/validate-email.ts';
 import { ssoStartUrl } from '#client/features/session/index.ts';
-import { errorBodyOf } from '#client/api/http.ts';
+import { errorBodyOf } from '#client/api/error-body.ts';
 import styles from './JoinForm.module.css';
 
 type Values = Required<JoinValues>;

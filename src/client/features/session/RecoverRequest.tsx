@@ -10,7 +10,7 @@ import { useCopy } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { ErrorAlert, FormPanel, RequiredNote, SubmitButton, TextField, formStyles, schemaResolver } from '#client/ui/form/index.ts';
 import { useRequestRecovery } from './api/request-recovery.ts';
-import { errorBodyOf } from '#client/api/http.ts';
+import { errorBodyOf } from '#client/api/error-body.ts';
 
 const RECOVER_INPUT_MESSAGE = 'Please enter a valid email address or partner number.';
 

@@ -15,7 +15,7 @@ import { Spinner } from '#client/ui/Spinner.tsx';
 import { ErrorAlert, FormPanel, PasswordField, RequiredNote, SubmitButton, formStyles, schemaResolver } from '#client/ui/form/index.ts';
 import { resetTokenQuery } from './api/reset-token.ts';
 import { useRecoverPassword } from './api/update-password.ts';
-import { errorBodyOf } from '#client/api/http.ts';
+import { errorBodyOf } from '#client/api/error-body.ts';
 
 export function RecoverUpdate({ title, intro }: RecoverUpdateProps) {
   const copy = useCopy();

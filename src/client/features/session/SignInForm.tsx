@@ -29,7 +29,7 @@ import { useSignIn } from './api/sign-in.ts';
 import { ssoStartUrl } from './api/sso-start.ts';
 import { takeLoginRedirect } from './login-redirect.ts';
 import { safeRedirectPath } from '#shared/safe-redirect.ts';
-import { errorBodyOf } from '#client/api/http.ts';
+import { errorBodyOf } from '#client/api/error-body.ts';
 
 type Values = Required<SignInRequest>;
 

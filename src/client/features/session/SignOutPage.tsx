@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { signOut } from './api/signout.ts';
-import { memberChanged } from './api/member.ts';
+import { memberChanged } from './api/member-changed.ts';
 import { Spinner } from '#client/ui/Spinner.tsx';
 import { useDocumentTitle } from '#client/ui/useDocumentTitle.ts';
 import { useCopy } from '#client/runtime/index.tsx';

@@ -12,6 +12,7 @@ export * from './login-redirect.ts';
 export * from './api/known-member.ts';
 export * from './public-id.ts';
 export * from './api/member.ts';
+export * from './api/member-changed.ts';
 export * from './api/request-recovery.ts';
 export * from './api/reset-token.ts';
 export * from './api/update-password.ts';

@@ -1,5 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Member } from '#shared/generated/types.ts';
 import { apiFetch, HttpError } from '#client/api/http.ts';
 
@@ -22,21 +21,4 @@ export const memberQuery = queryOptions({ queryKey: memberKey, queryFn: fetchMem
 
 export function useMemberQuery() {
   return useQuery(memberQuery);
-}
-
-/**
- * The one way a write tells the app the member changed. With the server's answer (sign-in, fixed
- * credentials, enrolment, a profile update; null once the session has gone) the cached member
- * becomes that answer; without one (cards linked, a bonus activated) the member is asked for again,
- * and the promise settles once the new member is in.
- */
-export async function memberChanged(client: QueryClient, answer?: Member | null): Promise<void> {
-  if (answer !== undefined) client.setQueryData(memberKey, answer);
-  else await client.invalidateQueries({ queryKey: memberKey });
-}
-
-/** memberChanged bound to the app's query client. */
-export function useMemberChanged(): (answer?: Member | null) => Promise<void> {
-  const client = useQueryClient();
-  return useCallback((answer?: Member | null) => memberChanged(client, answer), [client]);
 }

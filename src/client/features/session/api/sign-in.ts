@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '#shared/generated/types.ts';
 import { cutPassword } from '#shared/prospect.ts';
 import { apiFetch } from '#client/api/http.ts';
-import { memberChanged } from './member.ts';
+import { memberChanged } from './member-changed.ts';
 
 export interface SignInPayload {
   email: string;
