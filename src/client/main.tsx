@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
-import { loadBootstrap } from './api/bootstrap.ts';
+import { checkBootstrapWhenIdle, loadBootstrap } from './api/bootstrap.ts';
 import { App } from './app/App.tsx';
 import { trustCheckedLayouts } from './page/checked-layouts.ts';
 
@@ -10,6 +10,7 @@ loadBootstrap().then(
   (bootstrap) => {
     trustCheckedLayouts(bootstrap);
     createRoot(container).render(<App bootstrap={bootstrap} />);
+    void checkBootstrapWhenIdle(bootstrap);
   },
   (error: unknown) => {
     console.error(error);

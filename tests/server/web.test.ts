@@ -3,6 +3,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cmsCacheFor } from '#server/cms-cache.ts';
+import { validateApiBootstrap } from '#shared/generated/validators.js';
 import { createTestApp, stubClientDir, host, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -63,6 +64,8 @@ describe('HTML shell', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/bootstrap', headers: host('harbor') });
     expect(api.statusCode).toBe(200);
     expect(api.json()).toEqual(inlined);
+    // The client checks what it reads against the same schema and reports mismatches.
+    expect(validateApiBootstrap(inlined), JSON.stringify(validateApiBootstrap.errors)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/bootstrap?preview=maybe', headers: host('harbor') })).statusCode).toBe(400);
   });
 

@@ -1,20 +1,15 @@
 // The one shape of a refused auth call (schemas/api/auth-error.schema.json).
 import type { FastifyReply } from 'fastify';
 import type { AuthError } from '#shared/generated/types.ts';
-
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  429: 'Too Many Requests',
-};
+import { errorBody } from '../error-reply.ts';
 
 export function authError(reply: FastifyReply, statusCode: number, code: AuthError['code'], message: string, errors?: AuthError['errors']) {
-  const body: AuthError = { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, code };
-  if (errors) body.errors = errors;
-  return reply.code(statusCode).send(body);
+  return reply.code(statusCode).send(authErrorBody(statusCode, code, message, errors));
+}
+
+function authErrorBody(statusCode: number, code: AuthError['code'], message: string, errors?: AuthError['errors']): AuthError {
+  const { error } = errorBody(statusCode, message);
+  return { statusCode, error, message, code, ...(errors ? { errors } : {}) };
 }
 
 export const MESSAGES = {
@@ -36,5 +31,5 @@ export const MESSAGES = {
 
 /** Rate-limit answer for @fastify/rate-limit's errorResponseBuilder (it throws what this returns). */
 export function rateLimitedBody(): AuthError {
-  return { statusCode: 429, error: 'Too Many Requests', message: MESSAGES.rateLimited, code: 'rate_limited' };
+  return authErrorBody(429, 'rate_limited', MESSAGES.rateLimited);
 }

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { findMemberById, type MemberRow } from '../repos/members.ts';
 import { findEditorById, type EditorRow } from '../repos/editors.ts';
 import { EDITOR_COOKIE, findSession, MEMBER_COOKIE, type Session } from '../sessions.ts';
+import { errorBody, sendError } from '../error-reply.ts';
 
 export interface SignedInMember {
   session: Session;
@@ -41,7 +42,7 @@ declare module 'fastify' {
 }
 
 // `code` lets the same body satisfy both error schemas (api/error and api/auth-error).
-const unauthorized = { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized', code: 'unauthorized' };
+const unauthorized = errorBody(401, 'Unauthorized', { code: 'unauthorized' });
 
 const memberLookups = new WeakMap<FastifyRequest, Promise<SignedInMember | null>>();
 
@@ -79,11 +80,11 @@ export default fp(
     });
 
     app.decorate('requireEditor', async (request: FastifyRequest, reply: FastifyReply) => {
-      const message = { statusCode: 401, error: 'Unauthorized', message: 'Sign in as an editor first.' };
+      const message = errorBody(401, 'Sign in as an editor first.');
       const session = await findSession(app.db, request.cookies[EDITOR_COOKIE], 'editor');
       if (!session) return reply.code(401).send(message);
       if (session.partnerId !== request.partner.id) {
-        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'This editor account belongs to another partner.' });
+        return sendError(reply, 403, 'This editor account belongs to another partner.');
       }
       const editor = await findEditorById(app.db, session.subjectId);
       if (!editor || editor.partner_id !== session.partnerId) return reply.code(401).send(message);

@@ -8,6 +8,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { EDITOR_COOKIE, MEMBER_COOKIE } from '../sessions.ts';
+import { sendError } from '../error-reply.ts';
 
 export const CSRF_COOKIE = 'mb_csrf';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -75,7 +76,7 @@ export default fp(
       // prefix test on the raw URL could be walked around.
       if (!WRITE_METHODS.has(request.method) || isValidCsrf(opts.secret, request)) return done();
       // Answered here: the request goes no further (done is not called).
-      void reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Missing or invalid CSRF token.', code: 'csrf' });
+      void sendError(reply, 403, 'Missing or invalid CSRF token.', { code: 'csrf' });
     });
 
     app.get('/api/CSRF', { schema: { response: { 200: { $ref: 'api/csrf.schema.json#' } } } }, async (request, reply) => {

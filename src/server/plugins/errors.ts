@@ -11,6 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { PasswordBusyError } from '../passwords.ts';
 import { escapePointer } from '#shared/validation.ts';
+import { errorBody } from '../error-reply.ts';
 
 /** Deepest JSON nesting a request may carry (the deepest real body, a CMS entry, is far shallower). */
 export const MAX_DEPTH = 32;
@@ -103,7 +104,7 @@ function sendJson(reply: FastifyReply, status: number, body: Record<string, unkn
 }
 
 function badRequest(reply: FastifyReply, message: string, errors: Array<{ field: string; message: string }>) {
-  return sendJson(reply, 400, { statusCode: 400, error: 'Bad Request', message, code: 'invalid', errors });
+  return sendJson(reply, 400, errorBody(400, message, { code: 'invalid', errors }));
 }
 
 /** "body/email" style (what Fastify's own messages use) to a field name "email". */
@@ -126,7 +127,7 @@ function warnWithinBudget(request: FastifyRequest, fields: Record<string, unknow
 
 export function sendUnavailable(reply: FastifyReply) {
   reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
-  return sendJson(reply, 503, { statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE_MESSAGE, code: 'unavailable' });
+  return sendJson(reply, 503, errorBody(503, UNAVAILABLE_MESSAGE, { code: 'unavailable' }));
 }
 
 export default fp(
@@ -154,7 +155,7 @@ export default fp(
       if (error instanceof PasswordBusyError) {
         warnWithinBudget(request, { url: request.routeOptions.url }, 'password hashing queue full; answered 503');
         reply.header('retry-after', '1').header('cache-control', 'no-store');
-        return sendJson(reply, 503, { statusCode: 503, error: 'Service Unavailable', message: error.message, code: 'busy' });
+        return sendJson(reply, 503, errorBody(503, error.message, { code: 'busy' }));
       }
       if (isDatabaseUnavailable(error)) {
         warnWithinBudget(request, { url: request.routeOptions.url, code: error.code }, 'database unavailable; answered 503');
@@ -180,7 +181,7 @@ export default fp(
         return sendJson(reply, status, body);
       }
       request.log.error({ err: error, url: request.routeOptions.url }, 'request failed');
-      return sendJson(reply, 500, { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
+      return sendJson(reply, 500, errorBody(500, 'Internal Server Error'));
     });
   },
   { name: 'errors' },

@@ -21,6 +21,7 @@ import {
   type GatedFlag,
 } from '#shared/api-gates.ts';
 import { MESSAGES } from '../auth/replies.ts';
+import { errorBody } from '../error-reply.ts';
 
 export const OUTAGE_MESSAGE = 'This is closed for maintenance right now. Please try again later.';
 
@@ -41,9 +42,7 @@ declare module 'fastify' {
 function closed(reply: FastifyReply, gate: ApiGate): void {
   const status = closedStatus(gate);
   const body =
-    status === 404
-      ? { statusCode: 404, error: 'Not Found', message: MESSAGES.notAvailable, code: 'not_available' }
-      : { statusCode: 503, error: 'Service Unavailable', message: OUTAGE_MESSAGE, code: 'outage' };
+    status === 404 ? errorBody(404, MESSAGES.notAvailable, { code: 'not_available' }) : errorBody(503, OUTAGE_MESSAGE, { code: 'outage' });
   // Ready JSON: a route's own response schema for this status must not reshape the refusal.
   void reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(body));
 }

@@ -10,6 +10,7 @@ import { newNonce, signToken } from '../auth/tokens.ts';
 import { providerScript } from './bundle.ts';
 import { FRAME_ANCESTORS, page } from './html.ts';
 import { CAPTCHA_CSS } from './styles.ts';
+import { sendError } from '../error-reply.ts';
 
 /** The widget is framable only by the partner origin that asked for it (checked below). */
 const widgetCsp = (frameAncestors: string) =>
@@ -54,7 +55,7 @@ export default async function captcha(app: FastifyInstance): Promise<void> {
 
   const issue = (via: CaptchaPayload['via']) => async (request: FastifyRequest, reply: FastifyReply) => {
     const site = (request.body as { site?: unknown } | null)?.site;
-    if (typeof site !== 'string' || !isAllowedAppOrigin(site)) return reply.code(400).send({ message: 'Unknown site' });
+    if (typeof site !== 'string' || !isAllowedAppOrigin(site)) return sendError(reply, 400, 'site: unknown site');
     const payload: CaptchaPayload = { n: newNonce(), exp: clock.now().getTime() + CAPTCHA_TOKEN_MS, site, via };
     return { token: signToken(await captchaSecret(app), payload) };
   };

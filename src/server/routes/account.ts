@@ -32,6 +32,7 @@ import {
   type Paging,
 } from '../repos/account.ts';
 import { listCards } from '../repos/cards.ts';
+import { sendError } from '../error-reply.ts';
 
 /** Spec 001 §9: activity pages hold 10 rows and start at page 1. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -44,7 +45,7 @@ function paging(query: PageQuery): Paging {
 }
 
 function notFound(reply: FastifyReply, message: string) {
-  return reply.code(404).send({ statusCode: 404, error: 'Not Found', message, code: 'not_found' });
+  return sendError(reply, 404, message, { code: 'not_found' });
 }
 
 export default async function account(app: FastifyInstance): Promise<void> {

@@ -129,8 +129,8 @@ import {
 } from '../repos/cms-pages.ts';
 import { isPageGroup, type PageGroup } from '#shared/page-entries.ts';
 import { pagesUsingEntry } from '../cms-entry-users.ts';
+import { errorBody, sendError } from '../error-reply.ts';
 
-const error = (statusCode: number, errorName: string, message: string) => ({ statusCode, error: errorName, message });
 const ERROR = { $ref: 'api/error.schema.json#' };
 const SLUG_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$';
 
@@ -175,13 +175,11 @@ function staleReply(reply: FastifyReply, stale: Stale & { name?: string; content
   const what = change
     ? `${change.by} ${CHANGE_WORDS[change.kind].replace('{version}', String(version ?? '?'))} at ${utc(change.at)}`
     : 'Someone changed this entry';
-  return reply.code(409).send({
-    statusCode: 409,
-    error: 'Conflict',
+  const message = kept
+    ? `Your version was kept but not saved: ${what}, after you opened it. Compare the two and choose per field.`
+    : `Nothing was saved${which}: ${what}, after you opened it. Reload the latest version to continue.`;
+  return sendError(reply, 409, message, {
     code: 'stale',
-    message: kept
-      ? `Your version was kept but not saved: ${what}, after you opened it. Compare the two and choose per field.`
-      : `Nothing was saved${which}: ${what}, after you opened it. Reload the latest version to continue.`,
     revision: stale.revision,
     change,
     version,
@@ -203,11 +201,8 @@ function invalidReply(
   const first = items[0];
   const where = first ? `${entryLabel(first.content_name, first.slug, first.name)} ${first.pointer || '/'} ${first.message}` : '';
   const more = items.length > 1 ? ` (and ${items.length - 1} more)` : '';
-  return reply.code(422).send({
-    statusCode: 422,
-    error: 'Unprocessable Entity',
+  return sendError(reply, 422, `Nothing was ${what}: ${where}${more}.`, {
     code: 'invalid',
-    message: `Nothing was ${what}: ${where}${more}.`,
     problems: items.map((p) => ({
       content_name: p.content_name,
       slug: p.slug,
@@ -244,19 +239,19 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
       const wait = await rationPasswordWork(app, request, 'editor-sign-in', accountKey);
       if (wait) {
         reply.header('retry-after', String(wait));
-        return reply.code(429).send(error(429, 'Too Many Requests', 'Too many sign-in attempts. Please try again in a minute.'));
+        return sendError(reply, 429, 'Too many sign-in attempts. Please try again in a minute.');
       }
       const blockedMs = await loginBlockedForMs(app.db, partnerId, email);
       if (blockedMs > 0) {
         reply.header('retry-after', String(Math.ceil(blockedMs / 1000)));
-        return reply.code(429).send(error(429, 'Too Many Requests', 'Too many failed sign-ins. Please try again later.'));
+        return sendError(reply, 429, 'Too many failed sign-ins. Please try again later.');
       }
       const editor = await findEditorByEmail(app.db, partnerId, email);
       // An unknown email takes as long as a wrong password, without hashing.
       const ok = await verifyOrWait(request.body.password, editor?.password_hash ?? null, passwordWork('editor-sign-in'));
       if (!editor || !ok) {
         await recordLoginFailure(app.db, partnerId, email);
-        return reply.code(401).send(error(401, 'Unauthorized', 'Incorrect email or password.'));
+        return sendError(reply, 401, 'Incorrect email or password.');
       }
       await clearLoginFailures(app.db, partnerId, email);
       await resetAccountRation(app, 'editor-sign-in', accountKey);
@@ -349,7 +344,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
     function contentNameOf(request: FastifyRequest<{ Params: { contentName: string } }>, reply: FastifyReply): CmsContentName | null {
       const { contentName } = request.params;
       if (isCmsContentName(contentName)) return contentName;
-      void reply.code(404).send(error(404, 'Not Found', 'Not Found'));
+      void sendError(reply, 404, 'Not Found');
       return null;
     }
 
@@ -423,18 +418,16 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         if (copyOf !== undefined) {
           if (isPageGroup(contentName) && copyOf === LAYOUT_SLUG) {
             return reply.code(400).send({
-              ...error(400, 'Bad Request', 'body/copy_of a page cannot be duplicated'),
+              ...errorBody(400, 'body/copy_of a page cannot be duplicated'),
               errors: [{ field: 'copy_of', message: 'a page cannot be duplicated' }],
             });
           }
           const source = await getEditorEntry(app.db, partnerId, contentName, copyOf);
-          if (!source) return reply.code(404).send(error(404, 'Not Found', 'No such entry to duplicate.'));
+          if (!source) return sendError(reply, 404, 'No such entry to duplicate.');
           name ??= `${source.name} (copy)`.slice(0, 200);
         }
         if (!name) {
-          return reply
-            .code(400)
-            .send({ ...error(400, 'Bad Request', 'body/name is required'), errors: [{ field: 'name', message: 'is required' }] });
+          return reply.code(400).send({ ...errorBody(400, 'body/name is required'), errors: [{ field: 'name', message: 'is required' }] });
         }
         let fields: Record<string, unknown> | null = null;
         if (copyOf === undefined) {
@@ -455,9 +448,9 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         });
         if (!created.ok) {
           return created.reason === 'not-found'
-            ? reply.code(404).send(error(404, 'Not Found', 'No such entry to duplicate.'))
+            ? sendError(reply, 404, 'No such entry to duplicate.')
             : reply.code(400).send({
-                ...error(400, 'Bad Request', 'body/name is taken: choose another name'),
+                ...errorBody(400, 'body/name is taken: choose another name'),
                 errors: [{ field: 'name', message: 'is taken' }],
               });
         }
@@ -493,15 +486,13 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         if (!result.ok) {
           if (result.reason === 'stale') return staleReply(reply, result);
           if (result.reason === 'in-use') {
-            return reply.code(409).send({
-              statusCode: 409,
-              error: 'Conflict',
+            const uses = result.pages.length === 1 ? 'uses this entry. Take it off that page' : 'use this entry. Take it off those pages';
+            return sendError(reply, 409, `Nothing was deleted: ${result.pages.join(', ')} ${uses} first.`, {
               code: 'in_use',
-              message: `Nothing was deleted: ${result.pages.join(', ')} ${result.pages.length === 1 ? 'uses' : 'use'} this entry. Take it off ${result.pages.length === 1 ? 'that page' : 'those pages'} first.`,
               pages: result.pages,
             });
           }
-          return reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
+          return sendError(reply, 404, 'No such entry.');
         }
         cache.invalidate(partnerId, cmsGroupOf(contentName));
         await sweepAfterPublish(partnerId);
@@ -516,7 +507,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const contentName = contentNameOf(request, reply);
         if (!contentName) return reply;
         const entry = await getEditorEntry(app.db, request.partner.id, contentName, request.params.slug, editorOf(request).email);
-        if (!entry) return reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
+        if (!entry) return sendError(reply, 404, 'No such entry.');
         // The editor says so before a change to an entry that several pages show.
         return { ...entry, used_on: await pagesShowing(app.db, request.partner.id, { contentName, slug: entry.slug }) };
       },
@@ -595,8 +586,8 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
           if (result.reason === 'stale') return staleReply(reply, result);
           if (result.reason === 'invalid') return invalidReply(reply, 'published', invalidOf(result, contentName, slug));
           return result.reason === 'not-found'
-            ? reply.code(404).send(error(404, 'Not Found', 'No such entry.'))
-            : reply.code(409).send({ ...error(409, 'Conflict', 'There is no draft to publish.'), code: 'no_draft' });
+            ? sendError(reply, 404, 'No such entry.')
+            : sendError(reply, 409, 'There is no draft to publish.', { code: 'no_draft' });
         }
         cache.invalidate(partnerId, cmsGroupOf(contentName));
         await sweepAfterPublish(partnerId);
@@ -614,7 +605,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const { slug } = request.params;
         const versions = await listVersions(app.db, partnerId, contentName, slug);
         if (versions.length === 0 && !(await getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email))) {
-          return reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
+          return sendError(reply, 404, 'No such entry.');
         }
         return { versions };
       },
@@ -654,9 +645,8 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
           if (result.reason === 'invalid') return invalidReply(reply, 'rolled back', invalidOf(result, contentName, slug));
           if (result.reason === 'draft-pending') {
             return reply.code(409).send({
-              ...error(
+              ...errorBody(
                 409,
-                'Conflict',
                 'The draft has changes that are not published; rolling back would replace them. Send discard_draft to go ahead.',
               ),
               code: 'draft_pending',
@@ -664,7 +654,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
           }
           return reply
             .code(404)
-            .send(error(404, 'Not Found', result.reason === 'not-found' ? 'No such entry.' : `No version ${version} of this entry.`));
+            .send(errorBody(404, result.reason === 'not-found' ? 'No such entry.' : `No version ${version} of this entry.`));
         }
         cache.invalidate(partnerId, cmsGroupOf(contentName));
         await sweepAfterPublish(partnerId);
@@ -689,7 +679,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         if (!contentName) return reply;
         const { slug, version } = request.params;
         const found = await getVersion(app.db, request.partner.id, contentName, slug, version);
-        return found ?? reply.code(404).send(error(404, 'Not Found', `No version ${version} of this entry.`));
+        return found ?? sendError(reply, 404, `No version ${version} of this entry.`);
       },
     );
 
@@ -703,7 +693,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const partnerId = request.partner.id;
         const { slug } = request.params;
         if (!(await discardKept(app.db, partnerId, contentName, slug, editorOf(request).email))) {
-          return reply.code(404).send(error(404, 'Not Found', 'You have no kept version of this entry.'));
+          return sendError(reply, 404, 'You have no kept version of this entry.');
         }
         return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
@@ -728,7 +718,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         if (problem) {
           return reply
             .code(400)
-            .send({ ...error(400, 'Bad Request', `body/publish_at ${problem}`), errors: [{ field: 'publish_at', message: problem }] });
+            .send({ ...errorBody(400, `body/publish_at ${problem}`), errors: [{ field: 'publish_at', message: problem }] });
         }
         const result = await scheduleDraft(app.db, partnerId, contentName, slug, {
           at,
@@ -740,9 +730,9 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
           if (result.reason === 'stale') return staleReply(reply, result);
           if (result.reason === 'invalid') return invalidReply(reply, 'scheduled', invalidOf(result, contentName, slug));
           if (result.reason === 'no-draft') {
-            return reply.code(409).send({ ...error(409, 'Conflict', 'There is no draft to schedule.'), code: 'no_draft' });
+            return sendError(reply, 409, 'There is no draft to schedule.', { code: 'no_draft' });
           }
-          return reply.code(404).send(error(404, 'Not Found', 'No such entry.'));
+          return sendError(reply, 404, 'No such entry.');
         }
         return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
@@ -767,7 +757,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
           if (result.reason === 'stale') return staleReply(reply, result);
           return reply
             .code(404)
-            .send(error(404, 'Not Found', result.reason === 'not-scheduled' ? 'This entry has no scheduled publish.' : 'No such entry.'));
+            .send(errorBody(404, result.reason === 'not-scheduled' ? 'This entry has no scheduled publish.' : 'No such entry.'));
         }
         return getEditorEntry(app.db, partnerId, contentName, slug, editorOf(request).email);
       },
@@ -782,7 +772,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
     /** The page of a request, or null after answering 404. */
     function pageOf(request: FastifyRequest<{ Params: { page: string } }>, reply: FastifyReply): PageGroup | null {
       if (isPageGroup(request.params.page)) return request.params.page;
-      void reply.code(404).send(error(404, 'Not Found', 'No such page.'));
+      void sendError(reply, 404, 'No such page.');
       return null;
     }
 
@@ -808,7 +798,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const page = pageOf(request, reply);
         if (!page) return reply;
         const pending = await pagePending(app.db, request.partner.id, page);
-        if (!pending) return reply.code(404).send(error(404, 'Not Found', 'This page has no layout yet.'));
+        if (!pending) return sendError(reply, 404, 'This page has no layout yet.');
         return { page, pending, history: await pageHistory(app.db, request.partner.id, page) };
       },
     );
@@ -829,7 +819,7 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         const page = pageOf(request, reply);
         if (!page) return reply;
         const item = await pageHistoryItem(app.db, request.partner.id, page, request.params.id);
-        return item ?? reply.code(404).send(error(404, 'Not Found', 'No such history item.'));
+        return item ?? sendError(reply, 404, 'No such history item.');
       },
     );
 
@@ -860,10 +850,8 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
           if (result.reason === 'stale') return staleReply(reply, result);
           if (result.reason === 'invalid') return pageInvalid(reply, 'published', result.problems);
           return result.reason === 'not-found'
-            ? reply.code(404).send(error(404, 'Not Found', 'This page has no layout yet.'))
-            : reply
-                .code(409)
-                .send({ ...error(409, 'Conflict', 'There is nothing to publish: the page is live as drafted.'), code: 'no_draft' });
+            ? sendError(reply, 404, 'This page has no layout yet.')
+            : reply.code(409).send({ ...errorBody(409, 'There is nothing to publish: the page is live as drafted.'), code: 'no_draft' });
         }
         await invalidatePage(partnerId, result.changes);
         return { item: result.item, changes: result.changes, scheduled: [] };
@@ -893,18 +881,14 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
           if (result.reason === 'invalid') return pageInvalid(reply, 'rolled back', result.problems);
           if (result.reason === 'draft-pending') {
             return reply.code(409).send({
-              ...error(
-                409,
-                'Conflict',
-                `Unpublished changes would be replaced: ${result.names.join(', ')}. Send discard_drafts to go ahead.`,
-              ),
+              ...errorBody(409, `Unpublished changes would be replaced: ${result.names.join(', ')}. Send discard_drafts to go ahead.`),
               code: 'draft_pending',
             });
           }
           if (result.reason === 'no-change') {
-            return reply.code(409).send({ ...error(409, 'Conflict', 'The page already is as that item left it.'), code: 'no_change' });
+            return sendError(reply, 409, 'The page already is as that item left it.', { code: 'no_change' });
           }
-          return reply.code(404).send(error(404, 'Not Found', 'No such history item.'));
+          return sendError(reply, 404, 'No such history item.');
         }
         await invalidatePage(partnerId, result.changes);
         return { item: result.item, changes: result.changes, scheduled: [] };
@@ -928,16 +912,14 @@ export default async function cmsEditor(app: FastifyInstance): Promise<void> {
         if (problem) {
           return reply
             .code(400)
-            .send({ ...error(400, 'Bad Request', `body/publish_at ${problem}`), errors: [{ field: 'publish_at', message: problem }] });
+            .send({ ...errorBody(400, `body/publish_at ${problem}`), errors: [{ field: 'publish_at', message: problem }] });
         }
         const result = await schedulePage(app.db, request.partner.id, page, { at, by: editorOf(request).email, check: pageCheck(request) });
         if (!result.ok) {
           if (result.reason === 'invalid') return pageInvalid(reply, 'scheduled', result.problems);
           return result.reason === 'not-found'
-            ? reply.code(404).send(error(404, 'Not Found', 'This page has no layout yet.'))
-            : reply
-                .code(409)
-                .send({ ...error(409, 'Conflict', 'There is nothing to schedule: the page is live as drafted.'), code: 'no_draft' });
+            ? sendError(reply, 404, 'This page has no layout yet.')
+            : reply.code(409).send({ ...errorBody(409, 'There is nothing to schedule: the page is live as drafted.'), code: 'no_draft' });
         }
         return { item: null, changes: [], scheduled: result.scheduled };
       },

@@ -11,6 +11,7 @@ import { clockFor } from '../auth/clock.ts';
 import { cmsCacheFor } from '../cms-cache.ts';
 import { cmsGroupOf, isCmsContentName } from '#shared/cms.ts';
 import { testHooksEnabled } from '../env.ts';
+import { sendError } from '../error-reply.ts';
 
 /** How often the listening server looks for due schedules: a publish goes live at most this late. */
 export const SCHEDULE_POLL_MS = 10_000;
@@ -68,7 +69,7 @@ export default async function cmsSchedule(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         const { group, slug, ageMs } = request.body;
-        if (!isCmsContentName(group)) return reply.code(404).send({ message: 'Not Found' });
+        if (!isCmsContentName(group)) return sendError(reply, 404, 'Not Found');
         const key: [string, string, string] = [request.partner.id, cmsGroupOf(group), slug];
         await ageSchedule(app.db, key, ageMs);
         await run();

@@ -16,6 +16,7 @@ import { listCmsPages, MAX_PAGE_SIZE, type Paging } from '../repos/cms.ts';
 import { cmsCacheFor } from '../cms-cache.ts';
 import { wantsPreview } from '../editor-auth.ts';
 import { EncodedBody, sendEncoded } from '../encoded-body.ts';
+import { sendError } from '../error-reply.ts';
 
 // Bodies are sent as ready JSON (strings, or the cache's bytes), which Fastify passes through without its schema
 // serialiser: that serialiser would drop the free-form `fields` objects (cms-pages.schema.json
@@ -66,7 +67,7 @@ export default async function cms(app: FastifyInstance): Promise<void> {
     (request, reply) => {
       const { contentName } = request.params;
       if (!isCmsContentName(contentName)) {
-        void reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+        void sendError(reply, 404, 'Not Found');
         return undefined;
       }
       const group = cmsGroupOf(contentName);

@@ -4,8 +4,9 @@
 // 404 when the partner has no flex offers (requireGate) or the merchant is unknown; 403 for another member's id.
 import type { FastifyInstance } from 'fastify';
 import { flexOfferFor } from '../repos/flex-offers.ts';
+import { errorBody, sendError } from '../error-reply.ts';
 
-const unknownMerchant = { statusCode: 404, error: 'Not Found', message: 'merchantId: no merchant with this id.' };
+const unknownMerchant = errorBody(404, 'merchantId: no merchant with this id.');
 
 export default async function flexOffers(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { merchantId: string; publicId: string } }>(
@@ -32,7 +33,7 @@ export default async function flexOffers(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       if (request.params.publicId !== request.member.public_id) {
-        return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'publicId: only your own flex offers can be read.' });
+        return sendError(reply, 403, 'publicId: only your own flex offers can be read.');
       }
       const offer = await flexOfferFor(app.db, request.partner.id, request.params.merchantId, request.params.publicId);
       if (offer === 'unknownMerchant') return reply.code(404).send(unknownMerchant);

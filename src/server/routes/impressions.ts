@@ -10,6 +10,7 @@ import type { Impression } from '#shared/generated/types.ts';
 import { memberStateOf, type MemberState } from '#shared/member-state.ts';
 import { visitorKindOf } from '#shared/visitor.ts';
 import { deleteOldImpressions, recordImpressions, type ImpressionKey } from '../repos/impressions.ts';
+import { sendError } from '../error-reply.ts';
 
 /** Batches per client address per minute (a member's browsing posts a few). */
 export const IMPRESSIONS_RATE_LIMIT = 60;
@@ -61,10 +62,7 @@ export default async function impressions(app: FastifyInstance): Promise<void> {
       // The schema checks the ISO shape; this catches impossible dates (month 13).
       const bad = rows.findIndex((r) => Number.isNaN(Date.parse(r.dateTime)));
       if (bad >= 0) {
-        return reply.code(400).send({
-          statusCode: 400,
-          error: 'Bad Request',
-          message: `body/${bad}/dateTime must be a valid ISO date-time`,
+        return sendError(reply, 400, `body/${bad}/dateTime must be a valid ISO date-time`, {
           errors: [{ field: `${bad}/dateTime`, message: 'must be a valid ISO date-time' }],
         });
       }

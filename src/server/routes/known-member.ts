@@ -2,6 +2,7 @@
 // activation e-mail link. Answers the spec's Member fields only, 404 when unknown, never redirects.
 import type { FastifyInstance } from 'fastify';
 import { findMemberByPublicId, toKnownMember } from '../repos/members.ts';
+import { sendError } from '../error-reply.ts';
 
 export default async function knownMember(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { publicId: string } }>(
@@ -20,7 +21,7 @@ export default async function knownMember(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const row = await findMemberByPublicId(app.db, request.partner.id, request.params.publicId);
-      if (!row) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+      if (!row) return sendError(reply, 404, 'Not Found');
       return toKnownMember(row);
     },
   );

@@ -47,15 +47,13 @@ import {
 import { apiSchema } from '../auth/api-schema.ts';
 import { checkEntry, partnerScope } from '../cms-entry-check.ts';
 import { recheckDrafts } from '../repos/cms.ts';
+import { sendError } from '../error-reply.ts';
 
 const ERROR = { $ref: 'api/error.schema.json#' };
 const ID_PATTERN = '^m[A-Za-z0-9_-]{8,40}$';
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: ID_PATTERN } } };
 const HOUR_MS = 3600_000;
 const MB = 1024 * 1024;
-
-const fail = (reply: FastifyReply, statusCode: number, error: string, code: string, message: string) =>
-  reply.code(statusCode).send({ statusCode, error, code, message });
 
 function toApi(asset: AssetRow): MediaAsset {
   return {
@@ -109,12 +107,12 @@ export default async function mediaLibrary(app: FastifyInstance): Promise<void> 
       const { sha256, file } = request.params;
       const match = /^([1-9][0-9]{0,4})\.(avif|webp|jpg)$/.exec(file);
       const format = match ? FORMAT_OF_EXTENSION[match[2]!] : undefined;
-      if (!match || !format) return fail(reply, 404, 'Not Found', 'not_found', 'Not Found');
+      if (!match || !format) return sendError(reply, 404, 'Not Found', { code: 'not_found' });
       const width = Number(match[1]);
       // Read from the database each time (no copy in this process): a deleted image stops being
       // served by every instance at once, and browsers and CDNs keep what they got for a year.
       const bytes = await getVariant(app.db, request.partner.id, sha256, format, width);
-      if (!bytes) return fail(reply, 404, 'Not Found', 'not_found', 'Not Found');
+      if (!bytes) return sendError(reply, 404, 'Not Found', { code: 'not_found' });
       // The URL names the bytes (SHA-256 of the original, width, format): they never change.
       const etag = `"${sha256.slice(0, 32)}-${width}-${format}"`;
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag).header('x-content-type-options', 'nosniff');
@@ -152,27 +150,22 @@ export default async function mediaLibrary(app: FastifyInstance): Promise<void> 
       const slot = await takeUploadSlot(app.db, request.editor.id, limits.uploadsPerHour, HOUR_MS);
       if (!slot.ok) {
         reply.header('retry-after', String(Math.ceil(slot.retryAfterMs / 1000)));
-        await fail(
-          reply,
-          429,
-          'Too Many Requests',
-          'rate_limited',
-          `You have uploaded ${limits.uploadsPerHour} files this hour. Try again later.`,
-        );
+        await sendError(reply, 429, `You have uploaded ${limits.uploadsPerHour} files this hour. Try again later.`, {
+          code: 'rate_limited',
+        });
         return null;
       }
       if (!request.isMultipart()) {
-        await fail(reply, 400, 'Bad Request', 'no_file', 'body/file: send the image as multipart/form-data in a part named file');
+        await sendError(reply, 400, 'body/file: send the image as multipart/form-data in a part named file', { code: 'no_file' });
         return null;
       }
       const part = await request.file();
       if (!part || part.fieldname !== 'file') {
-        await fail(reply, 400, 'Bad Request', 'no_file', 'body/file: choose an image to upload');
+        await sendError(reply, 400, 'body/file: choose an image to upload', { code: 'no_file' });
         return null;
       }
       const name = displayName(part.filename);
-      const tooLarge = () =>
-        fail(reply, 413, 'Payload Too Large', 'too_large', `${name} is larger than ${megabytes(limits.maxUploadBytes)}.`);
+      const tooLarge = () => sendError(reply, 413, `${name} is larger than ${megabytes(limits.maxUploadBytes)}.`, { code: 'too_large' });
       // A declared length far over the limit is refused before a byte of the file is read.
       if (Number(request.headers['content-length'] ?? 0) > limits.maxUploadBytes + 64 * 1024) {
         part.file.resume();
@@ -189,7 +182,7 @@ export default async function mediaLibrary(app: FastifyInstance): Promise<void> 
         }
         // The body ended before the file did (a cut connection, a broken form): nothing was stored.
         request.log.info({ err: error as unknown }, 'an upload broke off');
-        await fail(reply, 400, 'Bad Request', 'incomplete', `${name} did not arrive whole. Try uploading it again.`);
+        await sendError(reply, 400, `${name} did not arrive whole. Try uploading it again.`, { code: 'incomplete' });
         return null;
       }
       const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -206,25 +199,19 @@ export default async function mediaLibrary(app: FastifyInstance): Promise<void> 
         return { name, file: { sha256, original: bytes, image } };
       } catch (error) {
         if (!(error instanceof MediaRefusal)) throw error;
-        const status =
-          error.code === 'type' || error.code === 'svg'
-            ? ([415, 'Unsupported Media Type'] as const)
-            : error.code === 'busy'
-              ? ([503, 'Service Unavailable'] as const)
-              : ([422, 'Unprocessable Entity'] as const);
+        const status = error.code === 'type' || error.code === 'svg' ? 415 : error.code === 'busy' ? 503 : 422;
         if (error.code === 'busy') reply.header('retry-after', '30');
-        await fail(reply, status[0], status[1], error.code, `${name} ${error.message}`);
+        await sendError(reply, status, `${name} ${error.message}`, { code: error.code });
         return null;
       }
     }
 
     const quotaReply = (reply: FastifyReply, name: string, used: number) =>
-      fail(
+      sendError(
         reply,
         413,
-        'Payload Too Large',
-        'quota',
         `${name} does not fit: the library holds ${megabytes(used)} of its ${megabytes(limits.quotaBytes)}. Delete images nobody uses first.`,
+        { code: 'quota' },
       );
 
     /** The answer to a store: the asset (201 new, 200 duplicate), or why not. */
@@ -234,12 +221,12 @@ export default async function mediaLibrary(app: FastifyInstance): Promise<void> 
         case 'quota':
           return quotaReply(reply, name, result.usedBytes);
         case 'not-found':
-          return fail(reply, 404, 'Not Found', 'not_found', 'No such image in the library.');
+          return sendError(reply, 404, 'No such image in the library.', { code: 'not_found' });
         case 'taken':
-          return fail(reply, 409, 'Conflict', 'taken', `${name} is already in the library as “${result.name}”.`);
+          return sendError(reply, 409, `${name} is already in the library as “${result.name}”.`, { code: 'taken' });
         default: {
           const asset = await getAsset(app.db, partnerId, result.assetId);
-          if (!asset) return fail(reply, 404, 'Not Found', 'not_found', 'No such image in the library.');
+          if (!asset) return sendError(reply, 404, 'No such image in the library.', { code: 'not_found' });
           return reply
             .code(result.kind === 'stored' && request.method === 'POST' ? 201 : 200)
             .send({ asset: toApi(asset), duplicate: result.kind === 'duplicate', storage: await storage(partnerId) });
@@ -282,7 +269,7 @@ export default async function mediaLibrary(app: FastifyInstance): Promise<void> 
       { schema: { params: idParams, response: uploadResponses } },
       async (request, reply) => {
         if (!(await getAsset(app.db, request.partner.id, request.params.id))) {
-          return fail(reply, 404, 'Not Found', 'not_found', 'No such image in the library.');
+          return sendError(reply, 404, 'No such image in the library.', { code: 'not_found' });
         }
         const received = await receive(request, reply);
         if (!received) return reply;
@@ -331,7 +318,7 @@ export default async function mediaLibrary(app: FastifyInstance): Promise<void> 
       { schema: { params: idParams, response: { 200: apiSchema('media-asset-detail.schema.json'), 401: ERROR, 403: ERROR, 404: ERROR } } },
       async (request, reply) => {
         const asset = await getAsset(app.db, request.partner.id, request.params.id);
-        if (!asset) return fail(reply, 404, 'Not Found', 'not_found', 'No such image in the library.');
+        if (!asset) return sendError(reply, 404, 'No such image in the library.', { code: 'not_found' });
         const usage = await assetUsage(app.db, request.partner.id, asset.id);
         return {
           asset: toApi(asset),
@@ -367,7 +354,7 @@ export default async function mediaLibrary(app: FastifyInstance): Promise<void> 
           );
         }
         const asset = ok ? await getAsset(app.db, request.partner.id, request.params.id) : null;
-        return asset ? toApi(asset) : fail(reply, 404, 'Not Found', 'not_found', 'No such image in the library.');
+        return asset ? toApi(asset) : sendError(reply, 404, 'No such image in the library.', { code: 'not_found' });
       },
     );
 
@@ -397,14 +384,11 @@ export default async function mediaLibrary(app: FastifyInstance): Promise<void> 
       },
       async (request, reply) => {
         const result = await deleteAsset(app.db, request.partner.id, request.params.id);
-        if (result.kind === 'not-found') return fail(reply, 404, 'Not Found', 'not_found', 'No such image in the library.');
+        if (result.kind === 'not-found') return sendError(reply, 404, 'No such image in the library.', { code: 'not_found' });
         if (result.kind === 'used') {
           const count = result.usage.length;
-          return reply.code(409).send({
-            statusCode: 409,
-            error: 'Conflict',
+          return sendError(reply, 409, `This image is used in ${count === 1 ? '1 entry' : `${count} entries`}. Remove it there first.`, {
             code: 'in_use',
-            message: `This image is used in ${count === 1 ? '1 entry' : `${count} entries`}. Remove it there first.`,
             usage: result.usage.map((u) => ({ content_name: u.contentName, slug: u.slug, name: u.name, in: u.kinds })),
           });
         }

@@ -3,11 +3,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { getMerchantArtSubject } from '../repos/merchants.ts';
 import { isArtVariant, merchantArt } from '../media/art.ts';
+import { errorBody } from '../error-reply.ts';
 
 /** Bump when the generator's drawing changes, so cached images are not reused across versions. */
 const ART_VERSION = '1';
 
-const notFound = { statusCode: 404, error: 'Not Found', message: 'Not Found' };
+const notFound = errorBody(404, 'Not Found');
 
 export default async function media(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string; file: string } }>(

@@ -14,6 +14,7 @@ import {
   type MerchantMeal,
   type MerchantSearch,
 } from '../repos/merchants.ts';
+import { sendError } from '../error-reply.ts';
 
 /** Spec 001 §9: search page size. */
 export const SEARCH_PAGE_SIZE = 15;
@@ -125,10 +126,9 @@ const MERCHANT_ID = {
   properties: { merchantId: { type: 'string', minLength: 1, maxLength: 40 } },
 } as const;
 
-const notFound = (reply: FastifyReply) =>
-  reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No merchant with this id.' });
+const notFound = (reply: FastifyReply) => sendError(reply, 404, 'No merchant with this id.');
 
-const badRequest = (reply: FastifyReply, message: string) => reply.code(400).send({ statusCode: 400, error: 'Bad Request', message });
+const badRequest = (reply: FastifyReply, message: string) => sendError(reply, 400, message);
 
 export default async function merchants(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: MerchantSearchQuery }>(

@@ -16,9 +16,9 @@ import {
   upcomingReservations,
   type UpcomingReservation,
 } from '../repos/reservations.ts';
+import { sendError } from '../error-reply.ts';
 
-const notBookable = (reply: FastifyReply) =>
-  reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'merchantId: no merchant bookable online with this id.' });
+const notBookable = (reply: FastifyReply) => sendError(reply, 404, 'merchantId: no merchant bookable online with this id.');
 
 const MESSAGES = {
   overlap: 'You already have a reservation at this location within two hours.',
@@ -163,7 +163,7 @@ function memberReservations(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const reservation = await memberReservation(app.db, request.member.id, request.params.confirmation);
-      if (!reservation) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: CANCEL_MESSAGES.notFound });
+      if (!reservation) return sendError(reply, 404, CANCEL_MESSAGES.notFound);
       const body = calendarFile(reservation, programName(request.partner), request.hostname.replace(/:\d+$/, ''));
       return reply
         .type('text/calendar; charset=utf-8')

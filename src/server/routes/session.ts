@@ -7,6 +7,7 @@ import { deleteSession, MEMBER_COOKIE } from '../sessions.ts';
 import { clearSessionCookies } from '../auth/member-session.ts';
 import { crossSiteReason } from '../auth/same-origin.ts';
 import { isDatabaseUnavailable } from '../plugins/errors.ts';
+import { errorBody } from '../error-reply.ts';
 
 /** The /SignOut page (any case, as the client router matches it), whose script signs out. */
 const SIGN_OUT_PAGE = /^\/signout\/?(?:\?|$)/i;
@@ -50,9 +51,7 @@ export default fp(
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         if (crossSiteReason(request) !== null) {
-          return reply
-            .code(403)
-            .send({ statusCode: 403, error: 'Forbidden', message: 'Sign out from the app itself.', code: 'cross_site' });
+          return reply.code(403).send(errorBody(403, 'Sign out from the app itself.', { code: 'cross_site' }));
         }
         // The cookies go whatever the database says: during an outage the session row is deleted
         // later (the browser has forgotten it already), and the member is signed out of this browser.

@@ -34,6 +34,7 @@ import { pageHead, headHtml, type MerchantFacts, type PageHead } from '#shared/h
 import { getMerchant } from '../repos/merchants.ts';
 import { cspHash, type InlineHashes } from '../plugins/security-headers.ts';
 import { EncodedBody, sendEncoded } from '../encoded-body.ts';
+import { sendError } from '../error-reply.ts';
 
 // The editor's copy (`editor.*`) stays out of the member pages: they never show it.
 const memberBundles = new WeakMap<PartnerBundle, PartnerBundle>();
@@ -324,5 +325,5 @@ export default async function web(app: FastifyInstance): Promise<void> {
     return anonymous ? sendEncoded(request, reply, anonymous.body) : reply.send(page.html);
   });
 
-  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' }));
+  app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, 'Not Found'));
 }
