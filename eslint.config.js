@@ -27,6 +27,16 @@ const NO_SQL = [
   { selector: `Literal[value=${SQL_TEXT}]`, message: SQL_MESSAGE },
   { selector: `TemplateElement[value.raw=${SQL_TEXT}]`, message: SQL_MESSAGE },
 ];
+// After a write the cached member changes only through memberChanged (src/client/features/session/api/member-changed.ts,
+// docs/decisions/2026-11-28-forms-live-in-features.md); reading it (getQueryData, useQuery) is fine.
+const NO_MEMBER_CACHE_WRITES = [
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(setQueryData|invalidateQueries|refetchQueries|resetQueries|removeQueries)$/] :matches(Identifier[name='memberKey'], MemberExpression[object.name='memberQuery'])",
+    message:
+      'Update the cached member with memberChanged / useMemberChanged (#client/features/session/index.ts), not the member query itself.',
+  },
+];
 // A handler reads a partner's settings through src/server/partners/settings.ts (or declares a gate):
 // any `.config` but the server's own `app.config`, and `{ config } = ...`.
 const SETTINGS_MESSAGE =
@@ -289,6 +299,12 @@ export default tseslint.config(
   boundary(['src/client/features/*/*'], [...FEATURE, leavesFeature(1)]),
   boundary(['src/client/features/*/*/*'], [...FEATURE, leavesFeature(2)]),
   boundary(['src/client/features/*/*/*/*'], [...FEATURE, leavesFeature(3)]),
+  {
+    // The app's bootstrap seeds the member once; memberChanged itself is the one writer.
+    files: ['src/client/**/*.{ts,tsx}', 'registry/**/*.{ts,tsx}'],
+    ignores: ['src/client/features/session/api/member-changed.ts', 'src/client/app/App.tsx', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', IMPORT_EXTENSIONS, ...NO_MEMBER_CACHE_WRITES] },
+  },
   {
     files: ['src/client/ui/**', 'src/client/lib/**'],
     rules: {

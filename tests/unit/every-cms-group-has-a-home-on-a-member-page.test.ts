@@ -21,7 +21,7 @@ const CODE_HOMES: Partial<Record<CmsContentName, string[]>> = {
   '*': ['src/client/features/frame/navigation.ts', 'src/client/features/earn/EarnOverview.tsx'],
   home: ['src/client/features/pages/CmsLayoutPage.tsx', 'src/client/features/account/AccountOverview.tsx'],
   discover: ['src/client/features/pages/CmsLayoutPage.tsx'],
-  tier_1_activation: ['registry/activation/Activation.tsx'],
+  tier_1_activation: ['src/client/features/enrolment/Activation.tsx'],
   surveys: ['src/client/features/frame/SurveyWidget.tsx'],
   account_center: ['src/client/features/account/AccountOverview.tsx'],
   announcement_banner: ['src/client/features/frame/AnnouncementBanner.tsx'],

@@ -6,7 +6,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setCsrfToken } from '#client/api/http.ts';
 import { fakeFetch, renderWithApp } from '#tests/utils/render.tsx';
-import { JoinForm } from '#registry/join-form/JoinForm.tsx';
+import { JoinForm } from '#client/features/enrolment/index.ts';
 import { UNAVAILABLE_MESSAGE } from '#server/plugins/errors.ts';
 
 afterEach(() => {

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { setCsrfToken } from '#client/api/http.ts';
 import { fakeFetch, makeRuntime, memberFixture, renderWithApp, type FetchCall } from '#tests/utils/render.tsx';
 import { MESSAGES } from '#server/auth/replies.ts';
-import { JoinForm } from '#registry/join-form/JoinForm.tsx';
+import { JoinForm } from '#client/features/enrolment/index.ts';
 
 afterEach(() => {
   cleanup();

@@ -63,6 +63,28 @@ describe('lint refuses what the boundaries forbid', () => {
     expect(libMessages).toEqual([expect.stringMatching(/^no-restricted-globals: .*call no API/)]);
   }, 180_000);
 
+  it('a feature or block writing the member query itself; the same change through memberChanged is fine', async () => {
+    const byHand = plant(
+      `src/client/features/merchants/${tag}-member.ts`,
+      `import { useQueryClient } from '@tanstack/react-query';\n` +
+        `import { memberKey, memberQuery } from '#client/features/session/index.ts';\n` +
+        `export function useForget(): () => void {\n  const client = useQueryClient();\n` +
+        `  return () => {\n    client.setQueryData(memberKey, null);\n    void client.invalidateQueries({ queryKey: memberQuery.queryKey });\n  };\n}\n`,
+    );
+    const throughHelper = plant(
+      `src/client/features/merchants/${tag}-helper.ts`,
+      `import { useMemberChanged } from '#client/features/session/index.ts';\n` +
+        `export function useForget(): () => void {\n  const memberChanged = useMemberChanged();\n` +
+        `  return () => void memberChanged(null);\n}\n`,
+    );
+    const [byHandMessages, helperMessages] = [await ruleIdsOf([byHand]), await ruleIdsOf([throughHelper])];
+    expect(byHandMessages).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: .*memberChanged/),
+      expect.stringMatching(/^no-restricted-syntax: .*memberChanged/),
+    ]);
+    expect(helperMessages).toEqual([]);
+  }, 180_000);
+
   it("react-router's own Link in member code (it brings unused framework code into the first route), not in the editor", async () => {
     const block = plant(
       `src/client/features/merchants/${tag}-link.tsx`,

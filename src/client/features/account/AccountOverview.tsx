@@ -4,11 +4,10 @@
 // that time whatever the server says (its answer may lag behind the activation).
 import { useMemo, useRef, useState } from 'react';
 import { Link } from '#client/ui/Link.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import type { CmsAccountCenterFields, Member } from '#shared/generated/types.ts';
 import { fillTemplate, substitute } from '#shared/copy.ts';
 import { safeCmsUrl } from '#shared/safe-url.ts';
-import { memberKey } from '#client/features/session/index.ts';
+import { useMemberChanged } from '#client/features/session/index.ts';
 import { CmsHtml } from '#client/ui/CmsHtml.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { hasImage, ResponsiveImage } from '#client/ui/ResponsiveImage.tsx';
@@ -339,7 +338,7 @@ function BonusCard({ banner, busy, onActivate }: { banner: BonusBanner; busy: bo
 function BonusList({ member }: { member: Member }) {
   const copy = useCopy();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const memberChanged = useMemberChanged();
   const { config } = usePartner();
   const homeEntries = useCmsEntries('home');
   const visitor = useVisitor();
@@ -365,7 +364,7 @@ function BonusList({ member }: { member: Member }) {
       onError: (error) => {
         if (isUnauthorized(error)) return;
         toast.show({ kind: 'error', message: copy('account.overview.bonus.failed', 'Something went wrong, please refresh you browser.') });
-        void queryClient.invalidateQueries({ queryKey: memberKey });
+        void memberChanged();
       },
       onSettled: () => setPending(null),
     });

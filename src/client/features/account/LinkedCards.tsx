@@ -10,8 +10,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CardRegistrationResult, MemberCard } from '#shared/generated/types.ts';
 import { CARD_NAMES } from '#shared/cards.ts';
 import { fillTemplate } from '#shared/copy.ts';
-import { cardsKey, cardsQuery, registerCards, CardRegistrationForm, describeCard } from '#client/features/cards/index.ts';
-import { memberKey } from '#client/features/session/index.ts';
+import { cardsQuery, useRegisterCards, CardRegistrationForm, describeCard } from '#client/features/cards/index.ts';
+import { useMemberChanged } from '#client/features/session/index.ts';
 import { Modal } from '#client/ui/Modal.tsx';
 import { Spinner } from '#client/ui/Spinner.tsx';
 import { useToast } from '#client/ui/toast/index.ts';
@@ -42,15 +42,17 @@ export function LinkedCards() {
   const { maxLinkedCards } = usePartner().config;
   const cards = useQuery(cardsQuery);
   const remove = useDeleteCard();
+  const registerCards = useRegisterCards();
   const [confirming, setConfirming] = useState<MemberCard | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
-  const forgetMember = () => queryClient.setQueryData(memberKey, null);
+  const memberChanged = useMemberChanged();
+  const forgetMember = () => void memberChanged(null);
   // The card list is not an account-keyed query, so its 401 is handled here (spec 001 §8).
   const listUnauthorized = isUnauthorized(cards.error);
   useEffect(() => {
-    if (listUnauthorized) queryClient.setQueryData(memberKey, null);
-  }, [listUnauthorized, queryClient]);
+    if (listUnauthorized) void memberChanged(null);
+  }, [listUnauthorized, memberChanged]);
 
   const onDelete = (card: MemberCard) => {
     setConfirming(null);
@@ -94,8 +96,6 @@ export function LinkedCards() {
         kind: 'success',
         message: fillTemplate(copy('account.cards.linked', 'Linked: {cards}.'), { cards: linked.join(', ') }),
       });
-    void queryClient.invalidateQueries({ queryKey: cardsKey });
-    void queryClient.invalidateQueries({ queryKey: memberKey });
   };
 
   if (cards.isPending) {

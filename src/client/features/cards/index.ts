@@ -5,3 +5,5 @@ export * from './api/register-cards.ts';
 export * from './api/reenroll.ts';
 export * from './registration-success.ts';
 export * from './card-frame.ts';
+export { AddCardForm } from './AddCardForm.tsx';
+export { CardAdded } from './CardAdded.tsx';

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { signOut } from './api/signout.ts';
-import { memberKey } from './api/member.ts';
+import { memberChanged } from './api/member-changed.ts';
 import { Spinner } from '#client/ui/Spinner.tsx';
 import { useDocumentTitle } from '#client/ui/useDocumentTitle.ts';
 import { useCopy } from '#client/runtime/index.tsx';
@@ -26,7 +26,7 @@ export function SignOutPage() {
     signOut()
       .catch((error: unknown) => console.error('[menuboard] sign-out failed', error))
       .finally(() => {
-        queryClient.setQueryData(memberKey, null);
+        void memberChanged(queryClient, null);
         window.location.assign('/');
       });
   }, [queryClient]);

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Bonus } from '#shared/generated/types.ts';
 import { apiFetch } from '#client/api/http.ts';
-import { memberKey } from '#client/features/session/index.ts';
+import { memberChanged } from '#client/features/session/index.ts';
 import { accountMutationMeta } from './unauthorized.ts';
 
 export const activateBonus = (code: string): Promise<Bonus> =>
@@ -14,6 +14,6 @@ export function useActivateBonus() {
   return useMutation({
     mutationFn: activateBonus,
     meta: accountMutationMeta,
-    onSuccess: () => client.invalidateQueries({ queryKey: memberKey }),
+    onSuccess: () => memberChanged(client),
   });
 }

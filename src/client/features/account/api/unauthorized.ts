@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { HttpError } from '#client/api/http.ts';
-import { memberKey } from '#client/features/session/index.ts';
+import { memberChanged } from '#client/features/session/index.ts';
 import { ACCOUNT_QUERY_ROOT } from '../rules.ts';
 
 export const isUnauthorized = (error: unknown): boolean => error instanceof HttpError && error.status === 401;
@@ -13,7 +13,7 @@ export const isUnauthorized = (error: unknown): boolean => error instanceof Http
 export const accountMutationMeta = { [ACCOUNT_QUERY_ROOT]: true } as const;
 
 export function watchAccountUnauthorized(client: QueryClient): () => void {
-  const signedOut = () => client.setQueryData(memberKey, null);
+  const signedOut = () => void memberChanged(client, null);
   const stopQueries = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.query.queryKey[0] !== ACCOUNT_QUERY_ROOT) return;
     if (isUnauthorized(event.query.state.error)) signedOut();

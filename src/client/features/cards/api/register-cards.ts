@@ -1,7 +1,10 @@
 // POST /api/Member/Cards (spec 001 §7): links cards. 401 and 500 reject with the status text; other
 // errors carry a cardRegistration body, which the form lists.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CardRegistrationRequest, CardRegistrationResult } from '#shared/generated/types.ts';
 import { apiFetch, HttpError } from '#client/api/http.ts';
+import { memberChanged } from '#client/features/session/index.ts';
+import { cardsKey } from './member-cards.ts';
 
 export type CardRegistrationOutcome =
   | { ok: true; result: CardRegistrationResult }
@@ -25,4 +28,20 @@ export async function postCardRegistration(path: string, payload: CardRegistrati
 
 export function registerCards(payload: CardRegistrationRequest): Promise<CardRegistrationOutcome> {
   return postCardRegistration('/api/Member/Cards', payload);
+}
+
+/**
+ * registerCards for the card registration form: once cards are linked, the card list and the member
+ * (its type, its cards) are asked for again, without holding up what the form does next.
+ */
+export function useRegisterCards(): (payload: CardRegistrationRequest) => Promise<CardRegistrationOutcome> {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: registerCards,
+    onSuccess: (outcome) => {
+      if (!outcome.ok) return;
+      void client.invalidateQueries({ queryKey: cardsKey });
+      void memberChanged(client);
+    },
+  }).mutateAsync;
 }

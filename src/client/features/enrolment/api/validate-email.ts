@@ -1,10 +1,7 @@
 // GET /api/Members/Validate/Email (spec 000 §7): whether an email is still free (isValid true) or
 // already belongs to a member.
+import type { EmailValidation } from '#shared/generated/types.ts';
 import { apiFetch } from '#client/api/http.ts';
-
-export interface EmailValidation {
-  isValid: boolean;
-}
 
 export function validateEmail(email: string, usePpn?: boolean): Promise<EmailValidation> {
   const params = new URLSearchParams({ email });

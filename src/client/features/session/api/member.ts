@@ -16,7 +16,7 @@ export async function fetchMember(): Promise<Member | null> {
 
 // Retries follow the client's defaults (transient failures only, twice). Never stale by itself: the
 // app starts with the member the page inlined, and asks again when it means to (on navigation and
-// from the expiry warning: SessionEffects; after writes that change the member: invalidation).
+// from the expiry warning: SessionEffects; after writes that change the member: memberChanged).
 export const memberQuery = queryOptions({ queryKey: memberKey, queryFn: fetchMember, staleTime: Infinity });
 
 export function useMemberQuery() {

@@ -4,14 +4,13 @@
 // and the browser goes to the account centre. Unauthorized goes to sign in; card errors are listed.
 import { useNavigate } from 'react-router';
 import { Link } from '#client/ui/Link.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReenrollFormProps } from '#shared/generated/types.ts';
 import { useCopy, useMember, usePartner } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { useToast } from '#client/ui/toast/index.ts';
 import { FormPanel, Notice, formStyles } from '#client/ui/form/index.ts';
 import { reenroll, CardRegistrationForm } from '#client/features/cards/index.ts';
-import { memberKey } from '#client/features/session/index.ts';
+import { useMemberChanged } from '#client/features/session/index.ts';
 import { signInPath as signInPathOf } from '#shared/partner.ts';
 
 export function ReenrollForm({ title, intro }: ReenrollFormProps) {
@@ -19,7 +18,7 @@ export function ReenrollForm({ title, intro }: ReenrollFormProps) {
   const member = useMember();
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const memberChanged = useMemberChanged();
   // Sso partners sign in through /Login (spec 000 §2).
   const signInPath = signInPathOf(usePartner().config.enrollmentType);
   if (!member) return null;
@@ -46,7 +45,8 @@ export function ReenrollForm({ title, intro }: ReenrollFormProps) {
                 message: copy('reenroll.success', 'Your card ending in {lastFour} has been linked.').replace('{lastFour}', linked.lastFour),
               });
             }
-            await queryClient.refetchQueries({ queryKey: memberKey });
+            // The account centre must see the reopened account, not the closed one it would send back here.
+            await memberChanged();
             await navigate('/account/overview');
           }}
           secondary={

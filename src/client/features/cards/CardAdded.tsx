@@ -6,7 +6,8 @@ import type { CardAddedProps } from '#shared/generated/types.ts';
 import { useCopy, useVisitor } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { FormPanel, formStyles } from '#client/ui/form/index.ts';
-import { readCardRegistration, describeCard } from '#client/features/cards/index.ts';
+import { readCardRegistration } from './registration-success.ts';
+import { describeCard } from './CardRegistrationForm.tsx';
 import styles from './CardAdded.module.css';
 
 /**

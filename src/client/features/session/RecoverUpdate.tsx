@@ -13,8 +13,9 @@ import { useCopy } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { Spinner } from '#client/ui/Spinner.tsx';
 import { ErrorAlert, FormPanel, PasswordField, RequiredNote, SubmitButton, formStyles, schemaResolver } from '#client/ui/form/index.ts';
-import { resetTokenQuery, updatePassword } from '#client/features/session/index.ts';
-import { HttpError } from '#client/api/http.ts';
+import { resetTokenQuery } from './api/reset-token.ts';
+import { useRecoverPassword } from './api/update-password.ts';
+import { errorBodyOf } from '#client/api/error-body.ts';
 
 export function RecoverUpdate({ title, intro }: RecoverUpdateProps) {
   const copy = useCopy();
@@ -57,6 +58,7 @@ export function RecoverUpdate({ title, intro }: RecoverUpdateProps) {
 function UpdateForm({ token, onExpired, heading }: { token: string; onExpired: () => void; heading: string }) {
   const copy = useCopy();
   const navigate = useNavigate();
+  const updatePassword = useRecoverPassword();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<RecoverUpdateForm>({
     mode: 'onBlur',
@@ -75,13 +77,10 @@ function UpdateForm({ token, onExpired, heading }: { token: string; onExpired: (
   const onValid = async (values: RecoverUpdateForm) => {
     setProblem(null);
     try {
-      await updatePassword(token, values.password, values.passwordConfirm);
+      await updatePassword.mutateAsync({ token, password: values.password, passwordConfirm: values.passwordConfirm });
       await navigate('/recover/success', { replace: true });
     } catch (error) {
-      const body =
-        error instanceof HttpError
-          ? (error.body as { code?: string; message?: string; errors?: Array<{ field: string; message: string }> } | null)
-          : null;
+      const body = errorBodyOf(error);
       if (body?.code === 'token_invalid') return onExpired();
       for (const e of body?.errors ?? [])
         if (e.field === 'password' || e.field === 'passwordConfirm') form.setError(e.field, { type: 'server', message: e.message });

@@ -4,21 +4,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Link } from '#client/ui/Link.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import type { FixCredentialsFormProps, FixCredentialsRequest } from '#shared/generated/types.ts';
 import { validateApiFixCredentials } from '#shared/generated/validators/validateApiFixCredentials.js';
 import { isEmail } from '#shared/prospect.ts';
 import { useCopy, useMember } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { ErrorAlert, FormPanel, Notice, RequiredNote, SubmitButton, TextField, formStyles, schemaResolver } from '#client/ui/form/index.ts';
-import { fixCredentials, memberKey } from '#client/features/session/index.ts';
-import { HttpError } from '#client/api/http.ts';
+import { useFixCredentials } from './api/fix-credentials.ts';
+import { errorBodyOf } from '#client/api/error-body.ts';
 
 export function FixCredentialsForm({ title, intro }: FixCredentialsFormProps) {
   const copy = useCopy();
   const member = useMember();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const fix = useFixCredentials();
   const [problem, setProblem] = useState<string | null>(null);
   const invalidEmail = copy('form.invalidEmail', 'Please enter a valid email address.');
   const form = useForm<FixCredentialsRequest>({
@@ -67,12 +66,10 @@ export function FixCredentialsForm({ title, intro }: FixCredentialsFormProps) {
   const onValid = async (values: FixCredentialsRequest) => {
     setProblem(null);
     try {
-      const updated = await fixCredentials(values.email, values.emailConfirm);
-      queryClient.setQueryData(memberKey, updated);
+      await fix.mutateAsync(values);
       await navigate('/', { replace: true });
     } catch (error) {
-      const body =
-        error instanceof HttpError ? (error.body as { message?: string; errors?: Array<{ field: string; message: string }> } | null) : null;
+      const body = errorBodyOf(error);
       for (const e of body?.errors ?? [])
         if (e.field === 'email' || e.field === 'emailConfirm') form.setError(e.field, { type: 'server', message: e.message });
       setProblem(body?.message ?? copy('form.serverError', 'Something went wrong. Please refresh the page and try again.'));

@@ -3,20 +3,21 @@
 // goes to /card_added; an Unauthorized answer goes to sign in and comes back here afterwards.
 import { useNavigate } from 'react-router';
 import { Link } from '#client/ui/Link.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import type { AddCardFormProps } from '#shared/generated/types.ts';
 import { useCopy, useMember, usePartner } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { FormPanel, Notice, formStyles } from '#client/ui/form/index.ts';
-import { registerCards, storeCardRegistration, CardRegistrationForm } from '#client/features/cards/index.ts';
-import { rememberLoginRedirect, memberKey } from '#client/features/session/index.ts';
+import { useRegisterCards } from './api/register-cards.ts';
+import { storeCardRegistration } from './registration-success.ts';
+import { CardRegistrationForm } from './CardRegistrationForm.tsx';
+import { rememberLoginRedirect } from '#client/features/session/index.ts';
 import { signInPath as signInPathOf } from '#shared/partner.ts';
 
 export function AddCardForm({ title, intro }: AddCardFormProps) {
   const copy = useCopy();
   const member = useMember();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const registerCards = useRegisterCards();
   const heading = title ?? copy('addCard.title', 'Link a card');
   const eyebrow = copy('addCard.step2', 'Step 2 of 3 · Add a card');
 
@@ -59,7 +60,6 @@ export function AddCardForm({ title, intro }: AddCardFormProps) {
         onUnauthorized={toSignIn}
         onLinked={(result) => {
           storeCardRegistration(result);
-          void queryClient.invalidateQueries({ queryKey: memberKey });
           void navigate('/card_added');
         }}
         secondary={

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Link } from '#client/ui/Link.tsx';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ActivationProps, KnownMember } from '#shared/generated/types.ts';
 import { useCmsEntries, useCopy, useFill, usePartner } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
@@ -16,13 +16,14 @@ import { CmsHtml } from '#client/ui/CmsHtml.tsx';
 import { Spinner } from '#client/ui/Spinner.tsx';
 import { useToast } from '#client/ui/toast/index.ts';
 import { FormPanel, formStyles } from '#client/ui/form/index.ts';
-import { activate, knownMemberQuery } from '#client/features/enrolment/index.ts';
+import { knownMemberQuery } from '#client/features/session/index.ts';
+import { useActivate } from './api/activation.ts';
 import styles from './Activation.module.css';
 
-export const NON_ACTIVATED_TIER = 1;
+const NON_ACTIVATED_TIER = 1;
 
 /** Where an already-activated member goes (spec 000, step 4), or null to show the page. */
-export function activationRedirect(member: Pick<KnownMember, 'tierLevel' | 'hasWebProfile' | 'active'>): string | null {
+function activationRedirect(member: Pick<KnownMember, 'tierLevel' | 'hasWebProfile' | 'active'>): string | null {
   if (member.tierLevel === NON_ACTIVATED_TIER) return null;
   if (member.hasWebProfile) return member.active ? '/login?rfr=3' : '/login?rfr=4';
   return '/join?rfr=2';
@@ -68,23 +69,7 @@ function Activate({ cmsSlug }: { cmsSlug?: string | undefined }) {
   const publicId = new URLSearchParams(location.search).get('public_id')?.trim() || null;
   const known = useQuery({ ...knownMemberQuery(publicId ?? ''), enabled: publicId !== null });
   const [started, setStarted] = useState(false);
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => activate(publicId!),
-    onSuccess: async (member) => {
-      queryClient.setQueryData(knownMemberQuery(member.publicId).queryKey, member);
-      await navigate('/activate/activated', { replace: true, state: { activated: member } });
-    },
-    onError: () => {
-      // A failed activation may be tried again.
-      setStarted(false);
-      const phone = partner.config.customerSupport.phone.formatted;
-      toast.show({
-        kind: 'error',
-        message: `${copy('activate.error', 'There was an error activating your account. Please contact customer support.')} ${phone}`,
-      });
-    },
-  });
+  const mutation = useActivate();
 
   // Once activation runs, the member it answers (now activated) must not trigger step 4's redirects.
   const activating = mutation.isPending || mutation.isSuccess;
@@ -107,7 +92,18 @@ function Activate({ cmsSlug }: { cmsSlug?: string | undefined }) {
   const start = () => {
     if (started) return;
     setStarted(true);
-    mutation.mutate();
+    mutation.mutate(publicId!, {
+      onSuccess: (member) => void navigate('/activate/activated', { replace: true, state: { activated: member } }),
+      onError: () => {
+        // A failed activation may be tried again.
+        setStarted(false);
+        const phone = partner.config.customerSupport.phone.formatted;
+        toast.show({
+          kind: 'error',
+          message: `${copy('activate.error', 'There was an error activating your account. Please contact customer support.')} ${phone}`,
+        });
+      },
+    });
   };
   const buttonText = content.button_text ?? copy('activate.button', 'Activate now');
   const button = (where: string) => (

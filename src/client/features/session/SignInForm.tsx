@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Link } from '#client/ui/Link.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import type { SignInFormProps, SignInRequest } from '#shared/generated/types.ts';
 import { validateApiSignIn } from '#shared/generated/validators/validateApiSignIn.js';
 import { isEmail } from '#shared/prospect.ts';
@@ -26,9 +25,11 @@ import {
   formStyles,
   schemaResolver,
 } from '#client/ui/form/index.ts';
-import { signIn, ssoStartUrl, takeLoginRedirect, memberKey } from '#client/features/session/index.ts';
+import { useSignIn } from './api/sign-in.ts';
+import { ssoStartUrl } from './api/sso-start.ts';
+import { takeLoginRedirect } from './login-redirect.ts';
 import { safeRedirectPath } from '#shared/safe-redirect.ts';
-import { HttpError } from '#client/api/http.ts';
+import { errorBodyOf } from '#client/api/error-body.ts';
 
 type Values = Required<SignInRequest>;
 
@@ -57,7 +58,6 @@ export function SignInForm({ title, intro }: SignInFormProps) {
   const member = useMember();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const params = new URLSearchParams(location.search);
   const state = (location.state ?? null) as { email?: unknown; from?: unknown } | null;
   const rfr = params.get('rfr');
@@ -105,7 +105,6 @@ export function SignInForm({ title, intro }: SignInFormProps) {
       requested={requested}
       member={member}
       navigate={navigate}
-      queryClient={queryClient}
     />
   );
 }
@@ -118,7 +117,6 @@ function DirectSignIn({
   requested,
   member,
   navigate,
-  queryClient,
 }: {
   heading: string;
   intro: string | undefined;
@@ -127,10 +125,10 @@ function DirectSignIn({
   requested: () => string | null;
   member: ReturnType<typeof useMember>;
   navigate: ReturnType<typeof useNavigate>;
-  queryClient: ReturnType<typeof useQueryClient>;
 }) {
   const copy = useCopy();
   const partner = usePartner();
+  const signIn = useSignIn();
   const [problem, setProblem] = useState<{ code: string; message: string } | null>(null);
   const labels = {
     email: copy('login.emailLabel', 'Email or {partnerNumberLabel}'),
@@ -147,8 +145,7 @@ function DirectSignIn({
   const onValid = async (values: Values) => {
     setProblem(null);
     try {
-      const signedIn = await signIn(values);
-      queryClient.setQueryData(memberKey, signedIn);
+      const signedIn = await signIn.mutateAsync(values);
       // An account from before emails were required must set one first.
       if (!isEmail(signedIn.email)) {
         await navigate('/fix_credentials', { replace: true });
@@ -156,7 +153,7 @@ function DirectSignIn({
       }
       await navigate(requested() ?? takeLoginRedirect() ?? '/', { replace: true });
     } catch (error) {
-      const body = error instanceof HttpError ? (error.body as { code?: string; message?: string } | null) : null;
+      const body = errorBodyOf(error);
       if (body?.code === 'invalid_credentials')
         setProblem({ code: 'invalid_credentials', message: copy('login.invalid', 'Invalid user name or password') });
       else if (body?.code === 'locked') setProblem({ code: 'locked', message: '' });

@@ -9,18 +9,19 @@ import { isEmail } from '#shared/prospect.ts';
 import { useCopy } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { ErrorAlert, FormPanel, RequiredNote, SubmitButton, TextField, formStyles, schemaResolver } from '#client/ui/form/index.ts';
-import { requestRecovery } from '#client/features/session/index.ts';
-import { HttpError } from '#client/api/http.ts';
+import { useRequestRecovery } from './api/request-recovery.ts';
+import { errorBodyOf } from '#client/api/error-body.ts';
 
-export const RECOVER_INPUT_MESSAGE = 'Please enter a valid email address or partner number.';
+const RECOVER_INPUT_MESSAGE = 'Please enter a valid email address or partner number.';
 
-export function isRecoveryInput(value: string): boolean {
+function isRecoveryInput(value: string): boolean {
   return isEmail(value) || /^\d{10}$/.test(value);
 }
 
 export function RecoverRequest({ title, intro }: RecoverRequestProps) {
   const copy = useCopy();
   const navigate = useNavigate();
+  const requestRecovery = useRequestRecovery();
   const [problem, setProblem] = useState<string | null>(null);
   const invalid = copy('recover.invalidInput', RECOVER_INPUT_MESSAGE);
   const form = useForm<RecoverValues>({
@@ -35,10 +36,10 @@ export function RecoverRequest({ title, intro }: RecoverRequestProps) {
   const onValid = async ({ emailOrPartnerNumber }: RecoverValues) => {
     setProblem(null);
     try {
-      await requestRecovery(emailOrPartnerNumber);
+      await requestRecovery.mutateAsync(emailOrPartnerNumber);
       await navigate('/recover/confirm', { state: { sentTo: emailOrPartnerNumber } });
     } catch (error) {
-      const body = error instanceof HttpError ? (error.body as { code?: string; message?: string } | null) : null;
+      const body = errorBodyOf(error);
       if (body?.code === 'invalid') form.setError('emailOrPartnerNumber', { type: 'server', message: invalid });
       else
         setProblem(

@@ -8,7 +8,6 @@ import { useState, type FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Link } from '#client/ui/Link.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import type { JoinForm as JoinValues, JoinFormProps } from '#shared/generated/types.ts';
 import { validateFormsJoin } from '#shared/generated/validators/validateFormsJoin.js';
 import { isValidPartnerNumber, passwordContainsPartnerNumber } from '#shared/partner-number.ts';
@@ -28,9 +27,10 @@ import {
   formStyles,
   schemaResolver,
 } from '#client/ui/form/index.ts';
-import { enrol, validateEmail } from '#client/features/enrolment/index.ts';
-import { ssoStartUrl, memberKey } from '#client/features/session/index.ts';
-import { HttpError } from '#client/api/http.ts';
+import { useEnrol } from './api/create-prospect.ts';
+import { validateEmail } from './api/validate-email.ts';
+import { ssoStartUrl } from '#client/features/session/index.ts';
+import { errorBodyOf } from '#client/api/error-body.ts';
 import styles from './JoinForm.module.css';
 
 type Values = Required<JoinValues>;
@@ -191,7 +191,7 @@ function DirectJoin({ prefill }: { prefill: string }) {
   const partner = usePartner();
   const copy = useCopy();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const enrol = useEnrol();
   const config = partner.config;
   const hasPhone = config.hasSmsOptIn || config.hasSmsOptInV2;
   const [problem, setProblem] = useState<string | null>(null);
@@ -284,19 +284,15 @@ function DirectJoin({ prefill }: { prefill: string }) {
   const onValid = async (values: Values) => {
     setProblem(null);
     try {
-      const result = await enrol({
+      await enrol.mutateAsync({
         ...values,
         phoneNumber: hasPhone ? values.phoneNumber : undefined,
         partnerNumber: config.hasPPN ? values.partnerNumber : undefined,
         smsOptInV2: config.hasSmsOptInV2 ? values.smsOptInV2 === true : undefined,
       });
-      if (result.member) queryClient.setQueryData(memberKey, result.member);
       await navigate('/add_card');
     } catch (error) {
-      const body =
-        error instanceof HttpError
-          ? (error.body as { code?: string; message?: string; errors?: Array<{ field: string; message: string; code?: string }> } | null)
-          : null;
+      const body = errorBodyOf(error);
       if (body?.errors?.length) {
         for (const e of body.errors) {
           // The partner's copy for a coded error (spec 001 §8 enrolment copy); the server's text otherwise.
