@@ -898,29 +898,10 @@ async function withSearchDb<T>(
   let cleanup = async () => {};
   let db: import('../src/server/db/index.ts').Db;
   if (kind === 'postgres') {
-    const { default: pg } = await import('pg');
-    const adminUrl = searchDbUrl()!;
-    const name = `menuboard_bench_${process.pid}_${Date.now() % 100000}`;
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(sql).finally(() => client.end());
-    };
-    await admin(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    db = await openPostgres(url.toString(), { statementTimeoutMs: 120_000 });
-    // An autovacuum worker may still be in it (a backend this role may not end): wait and retry.
-    cleanup = async () => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await admin(`drop database if exists ${name}`);
-        } catch (error) {
-          if (attempt === 10) return console.warn(`  could not drop ${name}: ${(error as Error).message}`);
-          await new Promise((resolve) => setTimeout(resolve, 2000));
-        }
-      }
-    };
+    const { throwawayPostgres } = await import('../src/server/db/throwaway-postgres.ts');
+    const postgres = await throwawayPostgres(searchDbUrl()!, 'menuboard_bench');
+    db = await openPostgres(postgres.url, { statementTimeoutMs: 120_000 });
+    cleanup = () => postgres.drop().catch((error: Error) => console.warn(`  could not drop the bench database: ${error.message}`));
   } else {
     // --pglite-in-process: the embedded database in the server's thread, as before the worker.
     db = await openPglite('memory://', { inProcess: args.includes('--pglite-in-process') });

@@ -2,7 +2,6 @@
 // PGlite takes seconds to create, so each test file builds one app in beforeAll and shares it.
 // With TEST_DATABASE_URL (a PostgreSQL role allowed to create databases) every app gets its own
 // fresh database instead, dropped on close, so parallel test files never share state.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +10,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig, type ServerConfig } from '#server/env.ts';
 import { openPglite, openPostgres, type Db } from '#server/db/index.ts';
 import { migrate } from '#server/db/migrate.ts';
+import { throwawayPostgres } from '#server/db/throwaway-postgres.ts';
 import { seed } from '#server/seed/index.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
@@ -23,37 +23,7 @@ export interface TestApp {
 }
 
 /** A new, empty PostgreSQL database next to the one TEST_DATABASE_URL names; `drop` removes it. */
-export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `menuboard_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  // The app and its pool are closed before this runs, so only background workers can still be in the
-  // database. A plain drop waits out autovacuum by itself, whereas `with (force)` tries to signal it
-  // and fails for a role that is not a superuser. A drop that races a closing connection is retried.
-  const drop = async () => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await admin(`drop database if exists ${name}`);
-        return;
-      } catch (error) {
-        if (attempt >= 10) throw error;
-        await new Promise((r) => setTimeout(r, 200 * attempt));
-      }
-    }
-  };
-  return { url: url.toString(), drop };
-}
+export const freshPostgres = (adminUrl: string) => throwawayPostgres(adminUrl, 'menuboard_t');
 
 export async function createTestApp(
   options: {

@@ -10,7 +10,6 @@
 //   mixed load: anonymous pages of three partners, API reads (bootstrap with the layouts, a CMS page,
 //   merchant searches and a merchant), and a member sign-in every two seconds (budgets: embedded
 //   350 MiB, PostgreSQL 150 MiB). The peak (VmHWM) is in the note.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
@@ -18,6 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { builtClient, builtServer, startServer, type RunningServer } from './production-server.ts';
 import type { Row } from './row.ts';
+import { throwawayPostgres } from '../../src/server/db/throwaway-postgres.ts';
 
 const START_BUDGET_MS = 2000;
 const RSS_BUDGET_MIB = { embedded: 350, postgres: 150 } as const;
@@ -153,25 +153,6 @@ async function measure(kind: 'embedded' | 'postgres', env: Record<string, string
   }
 }
 
-/** A new database beside the one `adminUrl` names (its role may create databases), dropped by `drop`. */
-async function throwawayPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `menuboard_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name}`) };
-}
-
 export async function benchServerFootprint(seconds = 30): Promise<Row[]> {
   builtClient();
   builtServer();
@@ -187,7 +168,7 @@ export async function benchServerFootprint(seconds = 30): Promise<Row[]> {
     console.log('  server-footprint: no TEST_DATABASE_URL or DATABASE_URL, so no PostgreSQL rows');
     return rows;
   }
-  const postgres = await throwawayPostgres(adminUrl);
+  const postgres = await throwawayPostgres(adminUrl, 'menuboard_bench');
   try {
     rows.push(...(await measure('postgres', { DATABASE_URL: postgres.url }, seconds)));
   } finally {
