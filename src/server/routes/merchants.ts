@@ -129,8 +129,6 @@ const MERCHANT_ID = {
 
 const notFound = (reply: FastifyReply) => sendError(reply, 404, 'No merchant with this id.');
 
-const badRequest = (reply: FastifyReply, message: string) => sendError(reply, 400, message);
-
 export default async function merchants(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: MerchantSearchQuery }>(
     '/api/v2/Merchants/Search',
@@ -154,7 +152,7 @@ export default async function merchants(app: FastifyInstance): Promise<void> {
           const { pageNo = 1, pageSize = SEARCH_PAGE_SIZE } = request.query;
           return { merchants: [], pageNo, pageSize, totalResultSize: 0, totalPages: 0, totalCapped: false, origin: DEFAULT_ORIGIN };
         }
-        if (error instanceof BadQuery || error instanceof LocationError) return badRequest(reply, error.message);
+        if (error instanceof BadQuery || error instanceof LocationError) return sendError(reply, 400, error.message);
         throw error;
       }
       const page = await searchMerchants(app.db, search);
@@ -181,7 +179,7 @@ export default async function merchants(app: FastifyInstance): Promise<void> {
       try {
         origin = request.query.location === undefined ? null : resolveLocation(request.query.location);
       } catch (error) {
-        if (error instanceof LocationError) return badRequest(reply, error.message);
+        if (error instanceof LocationError) return sendError(reply, 400, error.message);
         throw error;
       }
       const detail = await getMerchantDetail(app.db, request.params.merchantId, origin);
