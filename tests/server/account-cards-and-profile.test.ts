@@ -35,12 +35,16 @@ describe('DELETE /api/Member/Cards?id=', () => {
   it('deleting the last card closes the account and ends the session; the next sign-in is a closed account', async () => {
     const s = await memberSession(t.app, 'metro', 'vip');
     const [only] = await cards(s);
+    // The cookie as it was before the delete: a browser (or a thief) that ignores the cleared cookie
+    // still sends it, so the session itself must be gone on the server, not only the cookie.
+    const before = s.headers();
     const res = await s.send('DELETE', `/api/Member/Cards?id=${only!.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ cards: [], accountClosed: true });
     const cleared = res.cookies.find((c) => c.name === 'mb_session');
     expect(cleared?.value).toBe('');
-    expect((await s.get('/api/Member')).statusCode).toBe(401);
+    expect(before.cookie).toContain('mb_session=');
+    expect((await t.app.inject({ method: 'GET', url: '/api/Member', headers: before })).statusCode).toBe(401);
 
     const again = await memberSession(t.app, 'metro', 'vip');
     expect((await again.get('/api/Member')).json()).toMatchObject({ memberType: 'ClosedAccountMember' });

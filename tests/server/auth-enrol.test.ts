@@ -213,7 +213,13 @@ describe('recovery', () => {
     return JSON.parse(readFileSync(join(outboxDir, files.at(-1)!), 'utf8'));
   }
 
-  it('mails a single-use reset link that sets a new password and lifts a lockout', async () => {
+  it('mails a single-use reset link that sets a new password, lifts a lockout and ends the sessions it had', async () => {
+    // Signed in on another device before the trouble started: the reset must sign that device out.
+    const elsewhere = await join_('skyline', '10.8.0.9');
+    expect((await signIn(t.app, elsewhere, 'noncard@skyline.example')).statusCode).toBe(200);
+    const memberCall = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/Member', headers });
+    expect((await memberCall(elsewhere.headers())).statusCode).toBe(200);
+
     const s = await join_('skyline', '10.8.0.1');
     for (let i = 0; i < 5; i++) await signIn(t.app, s, 'noncard@skyline.example', 'Wrong-password-1');
     expect((await signIn(t.app, s, 'noncard@skyline.example')).json().code).toBe('locked');
@@ -244,6 +250,7 @@ describe('recovery', () => {
       payload: { token, password: 'Brand-new-pass-9', passwordConfirm: 'Brand-new-pass-9' },
     });
     expect(update.statusCode).toBe(200);
+    expect((await memberCall(elsewhere.headers())).statusCode).toBe(401);
     const reuse = await t.app.inject({
       method: 'POST',
       url: '/api/Member/Recover/Update',

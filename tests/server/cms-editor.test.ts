@@ -145,8 +145,25 @@ describe('editor access control', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().message).toMatch(/another partner/);
     }
-    const harborEntries = await pages('harbor', 'popup', { query: '&preview=1' });
-    expect(harborEntries.find((p) => p.slug === 'guarded')).toBeUndefined();
+  });
+
+  it("shows one partner's drafts to no other partner's editor, on either host", async () => {
+    const harbor = await signedIn('harbor');
+    const draft = await harbor.call('PUT', '/api/cms/editor/entries/popup/harbor-only-draft', { fields: { body_text: 'harbor draft' } });
+    expect(draft.statusCode).toBe(200);
+    // Harbor's own editor sees the draft in a preview: the draft exists, so its absence below means refusal.
+    expect(await bodyOf('harbor', 'harbor-only-draft', harbor, '&preview=1')).toBe('harbor draft');
+
+    const skyline = await signedIn('skyline');
+    const read = await skyline.call('GET', '/api/cms/editor/entries/popup/harbor-only-draft', undefined, { host: 'harbor' });
+    expect(read.statusCode).toBe(403);
+    expect(read.body).not.toContain('harbor draft');
+    // A preview on harbor's host with skyline's editor cookie is a member's answer: no draft.
+    const onHarbor = await skyline.call('GET', '/api/cms/pages/popup/?page_size=100&preview=1', undefined, { host: 'harbor' });
+    expect(onHarbor.statusCode).toBe(200);
+    expect(onHarbor.body).not.toContain('harbor-only-draft');
+    // And on skyline's own host the preview holds only skyline's entries.
+    expect(await bodyOf('skyline', 'harbor-only-draft', skyline, '&preview=1')).toBeUndefined();
   });
 
   it('answers 403 to a write without the CSRF token', async () => {
