@@ -85,6 +85,41 @@ describe('the card maximum', () => {
       .map((a) => a.json() as { cardRegistration: Array<{ error?: { code: string } }> });
     expect(refused.every((r) => r.cardRegistration[0]?.error?.code === 'max_cards')).toBe(true);
   });
+
+  it('one registration of several cards links only up to the maximum of 5, counting the cards already linked', async () => {
+    // skyline keeps the base maximum of 5 (partners/_base/partner.json); written here as the number
+    // a member would see, not read from the code that enforces it.
+    const maximum = 5;
+    const s = await session(t.app, 'skyline', '10.40.0.9');
+    expect((await signIn(t.app, s, 'vip@skyline.example')).statusCode).toBe(200);
+    const listed = async () => (await t.app.inject({ method: 'GET', url: '/api/Member/Cards', headers: s.headers() })).json() as unknown[];
+    const before = (await listed()).length;
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBeLessThan(maximum - 1);
+    const room = maximum - before;
+    const numbers = Array.from({ length: room + 2 }, (_, i) => visa(8000 + i));
+    const creditCards = await Promise.all(
+      numbers.map(async (number) => ({
+        encryptedCardNumber: await encryptCard(providers, number),
+        lastFour: number.slice(-4),
+        cardType: 'visa',
+      })),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Member/Cards',
+      headers: s.headers({ origin: origin('skyline') }),
+      payload: { creditCards, directFileFeedOptIn: true, gRecaptchaResponse: await captchaToken(providers, origin('skyline')) },
+    });
+    expect(res.statusCode).toBe(200);
+    const results = (res.json() as { cardRegistration: Array<{ memberCard?: unknown; error?: { code: string } }> }).cardRegistration;
+    expect(results.map((r) => (r.memberCard ? 'linked' : r.error?.code))).toEqual([
+      ...Array.from({ length: room }, () => 'linked'),
+      'max_cards',
+      'max_cards',
+    ]);
+    expect(await listed()).toHaveLength(maximum);
+  });
 });
 
 describe('sign-out', () => {
