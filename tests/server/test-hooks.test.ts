@@ -2,9 +2,11 @@
 // (tools/e2e-server.mjs); production, with or without NODE_ENV=production, has none of them. With
 // them, ageing one account's lock opens it after 30 minutes, exactly as time passing would.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { MAX_FAILURES } from '#server/auth/lockout.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { session, signIn } from './auth-helpers.ts';
+
+// The product's lockout threshold (docs/decisions/2026-11-23-sign-in-lockout.md), written as a literal.
+const FAILURES_THAT_LOCK = 5;
 
 const apps: TestApp[] = [];
 const saved = process.env.MB_TEST_HOOKS;
@@ -43,7 +45,7 @@ describe('test-only hooks', () => {
     const t = await app('1');
     const s = await session(t.app, 'skyline', '10.9.0.2');
     const email = 'card0@skyline.example';
-    for (let i = 0; i < MAX_FAILURES; i++) await signIn(t.app, s, email, `Wrong-${i}`);
+    for (let i = 0; i < FAILURES_THAT_LOCK; i++) await signIn(t.app, s, email, `Wrong-${i}`);
     const age = (ms: number) =>
       t.app.inject({ method: 'POST', url: '/api/__test/lockout/age', headers: s.headers(), payload: { email, ageMs: ms } });
 
