@@ -3,7 +3,9 @@
 // Allowed: basic formatting, lists, headings, links and images. Anything that runs code (script,
 // style, iframe, on* handlers, javascript:/data: URLs) is removed.
 import sanitizeHtml from 'sanitize-html';
-import type { CmsContentName } from '#shared/cms.ts';
+import { readFileSync } from 'node:fs';
+import { CMS_CONTENT_NAMES, cmsGroupOf, type CmsContentName } from '#shared/cms.ts';
+import { projectFile } from './files.ts';
 
 const ALLOWED_TAGS = [
   'p',
@@ -65,16 +67,63 @@ export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** Fields documented as HTML in schemas/cms/*.schema.json, as paths into an entry's fields. */
-export const HTML_FIELDS: Partial<Record<CmsContentName, readonly (readonly string[])[]>> = {
-  '*': [['disclaimer']],
-  tier_1_activation: [['text'], ['activated_text']],
-  account_center: [['referral_link', 'description']],
-  earn_details: [['main_column'], ['side_column'], ['disclaimer']],
-  popup: [['body_text']],
-  sidebar: [['page_text']],
-  legal: [['body']],
-};
+/** A path segment standing for every item of an array. */
+export const EACH_ITEM = '[]';
+
+interface SchemaNode {
+  type?: unknown;
+  contentMediaType?: unknown;
+  $ref?: unknown;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode | SchemaNode[];
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  allOf?: SchemaNode[];
+  definitions?: Record<string, SchemaNode>;
+}
+
+const readSchema = (file: URL): SchemaNode => JSON.parse(readFileSync(file, 'utf8')) as SchemaNode;
+
+/**
+ * The paths of every string marked `"contentMediaType": "text/html"` in a schema, following `$ref`s to
+ * other files and into `#/definitions`. The schemas are the one list of HTML fields: a field marked
+ * there is sanitised, so a new HTML field cannot be forgotten here.
+ */
+export function htmlFieldPaths(file: URL, read: (file: URL) => SchemaNode = readSchema): string[][] {
+  const found = new Map<string, string[]>();
+  const visit = (node: SchemaNode, base: URL, root: SchemaNode, path: string[], seen: ReadonlySet<string>) => {
+    if (node.contentMediaType === 'text/html') found.set(JSON.stringify(path), path);
+    if (typeof node.$ref === 'string') {
+      const [target = '', pointer = ''] = node.$ref.split('#');
+      const refFile = target ? new URL(target, base) : base;
+      const key = `${refFile.href}#${pointer}`;
+      // A recursive schema (a layout's nested blocks) is walked once per path.
+      if (!seen.has(key)) {
+        const refRoot = target ? read(refFile) : root;
+        const resolved = pointer
+          .split('/')
+          .filter(Boolean)
+          .reduce<unknown>((at, segment) => (at as Record<string, unknown> | undefined)?.[segment], refRoot);
+        if (resolved) visit(resolved as SchemaNode, refFile, refRoot, path, new Set([...seen, key]));
+      }
+    }
+    for (const [name, child] of Object.entries(node.properties ?? {})) visit(child, base, root, [...path, name], seen);
+    for (const child of Array.isArray(node.items) ? node.items : node.items ? [node.items] : [])
+      visit(child, base, root, [...path, EACH_ITEM], seen);
+    for (const child of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) visit(child, base, root, path, seen);
+  };
+  const root = read(file);
+  visit(root, file, root, [], new Set([file.href + '#']));
+  return [...found.values()];
+}
+
+/** The schema of a group's entries (`*` is the global group). */
+export const cmsSchemaFile = (contentName: CmsContentName): URL => projectFile(`schemas/cms/${cmsGroupOf(contentName)}.schema.json`);
+
+/** Each group's HTML fields, as paths into an entry's fields, read from schemas/cms/ once. */
+export const HTML_FIELDS: Readonly<Record<CmsContentName, readonly (readonly string[])[]>> = Object.fromEntries(
+  CMS_CONTENT_NAMES.map((name) => [name, htmlFieldPaths(cmsSchemaFile(name))]),
+) as Record<CmsContentName, string[][]>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -86,22 +135,25 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function sanitizeCmsFields<T>(contentName: CmsContentName, fields: T): T {
   const paths = HTML_FIELDS[contentName];
-  if (!paths || !isRecord(fields)) return fields;
-  let result: Record<string, unknown> = fields;
+  if (!isRecord(fields)) return fields;
+  let result: unknown = fields;
   for (const path of paths) result = sanitizeAt(result, path);
   return result as T;
 }
 
-function sanitizeAt(object: Record<string, unknown>, path: readonly string[]): Record<string, unknown> {
+function sanitizeAt(value: unknown, path: readonly string[]): unknown {
   const [key, ...rest] = path;
-  if (key === undefined || !(key in object)) return object;
-  const value = object[key];
-  if (rest.length === 0) {
-    if (typeof value !== 'string') return object;
+  if (key === undefined) {
+    if (typeof value !== 'string') return value;
     const clean = sanitizeCmsHtml(value);
-    return clean === value ? object : { ...object, [key]: clean };
+    return clean === value ? value : clean;
   }
-  if (!isRecord(value)) return object;
-  const inner = sanitizeAt(value, rest);
-  return inner === value ? object : { ...object, [key]: inner };
+  if (key === EACH_ITEM) {
+    if (!Array.isArray(value)) return value;
+    const items = value.map((item: unknown) => sanitizeAt(item, rest));
+    return items.every((item, i) => item === value[i]) ? value : items;
+  }
+  if (!isRecord(value) || !(key in value)) return value;
+  const inner = sanitizeAt(value[key], rest);
+  return inner === value[key] ? value : { ...value, [key]: inner };
 }

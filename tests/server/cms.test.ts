@@ -177,6 +177,13 @@ describe('GET /api/cms/pages/{contentName}/', () => {
         },
       ],
     });
+    const hostile = '<p>Earn</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">go</a>';
+    await store('metro', 'earn_details', 'legacy-earn', {
+      published: [{ url: 'legacy-earn', main_column: hostile, side_column: hostile, disclaimer: hostile }],
+    });
+    const earn = (await get('metro', url('earn_details'))).json().data.find((e: { slug: string }) => e.slug === 'legacy-earn').fields;
+    for (const field of ['main_column', 'side_column', 'disclaimer'])
+      expect(earn[field], field).toBe('<p>Earn</p><img src="x" /><a>go</a>');
     const popup = (await get('metro', url('popup'))).json().data[0].fields;
     expect(popup.body_text).toBe('<p>Hello</p><a>x</a><a href="mailto:help@metro.example">mail</a>');
     expect(popup.title).toBe('Hi <script>');

@@ -1666,6 +1666,9 @@ export interface CmsEarnDetailsFields {
   url: string;
   banner_text?: string;
   browser_title?: string;
+  /**
+   * HTML, sanitised on the server.
+   */
   disclaimer?: string;
   /**
    * HTML, sanitised on the server.
@@ -1801,6 +1804,9 @@ export interface CmsTier1ActivationFields {
   text: string;
   button_text?: string;
   activated_title?: string;
+  /**
+   * HTML, sanitised on the server.
+   */
   activated_text?: string;
 }
 /**
