@@ -142,6 +142,8 @@ export default tseslint.config(
       '.data/**',
       '.outbox/**',
       '.bench/**',
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },

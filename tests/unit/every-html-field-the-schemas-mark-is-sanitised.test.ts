@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CMS_CONTENT_NAMES, cmsGroupOf, type CmsContentName } from '#shared/cms.ts';
-import { sanitizeCmsFields } from '#server/cms-sanitize.ts';
+import { cmsSchemaFile, EACH_ITEM, htmlFieldPaths, sanitizeCmsFields } from '#server/cms-sanitize.ts';
 
 const schemaUrl = (group: string) => new URL(`../../schemas/cms/${group}.schema.json`, import.meta.url);
 type Node = Record<string, unknown>;
@@ -63,6 +63,41 @@ describe('HTML fields in CMS entries', () => {
         const saysHtml = /\bHTML\b/.test(String(node.description ?? '')) && !/never HTML/.test(String(node.description));
         expect(node.contentMediaType === 'text/html', `${name} ${path.join('/')}`).toBe(saysHtml);
       }
+  });
+
+  it("are exactly the server's list for every group", () => {
+    const sorted = (paths: string[][]) => paths.map((p) => p.map((seg) => (seg === '[]' ? EACH_ITEM : seg)).join('/')).sort();
+    for (const name of CMS_CONTENT_NAMES) expect(sorted(htmlFieldPaths(cmsSchemaFile(name))), name).toEqual(sorted(htmlPaths(name)));
+  });
+
+  it('are found through $refs, nested objects and array items', () => {
+    const files: Record<string, object> = {
+      'file:///s/root.json': {
+        properties: {
+          top: { type: 'string', contentMediaType: 'text/html' },
+          plain: { type: 'string' },
+          list: { type: 'array', items: { properties: { html: { contentMediaType: 'text/html' } } } },
+          shared: { $ref: 'other.json#/definitions/Block' },
+          local: { $ref: '#/definitions/Local' },
+          either: { anyOf: [{ type: 'string', contentMediaType: 'text/html' }, { type: 'number' }] },
+          self: { $ref: '#' },
+        },
+        definitions: { Local: { properties: { deep: { contentMediaType: 'text/html' } } } },
+      },
+      'file:///s/other.json': { definitions: { Block: { allOf: [{ properties: { body: { contentMediaType: 'text/html' } } }] } } },
+    };
+    const read = (url: URL) => {
+      const found = files[url.href];
+      if (!found) throw new Error(`no ${url.href}`);
+      return found;
+    };
+    expect(htmlFieldPaths(new URL('file:///s/root.json'), read).map((p) => p.join('/'))).toEqual([
+      'top',
+      `list/${EACH_ITEM}/html`,
+      'shared/body',
+      'local/deep',
+      'either',
+    ]);
   });
 
   it('include the fields members see rendered as HTML', () => {
