@@ -2,6 +2,7 @@
 // (DATABASE_URL). Repositories write plain PostgreSQL that runs on both.
 import { mkdirSync } from 'node:fs';
 import { serverFile } from '../files.ts';
+import { byteaParsers, byteaSerializers } from './pglite-bytea.mjs';
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -53,7 +54,12 @@ async function openPgliteInProcess(dataDir: string): Promise<Db> {
     import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
   // The search indexes (migrations 011 and 013) need these; PostgreSQL has them in its contrib package.
-  const pg = await PGlite.create(dataDir, { extensions: { btree_gist, cube, pg_trgm }, postgresqlconf: pgliteSettings() });
+  const pg = await PGlite.create(dataDir, {
+    extensions: { btree_gist, cube, pg_trgm },
+    postgresqlconf: pgliteSettings(),
+    serializers: byteaSerializers,
+    parsers: byteaParsers,
+  });
   // Pages in memory: random reads cost what sequential ones do (see pglite-worker.mjs).
   await pg.exec('set random_page_cost = 1.1');
   const wrap = (q: Pick<typeof pg, 'query' | 'exec'>): Queryable => ({
