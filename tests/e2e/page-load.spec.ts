@@ -53,7 +53,7 @@ for (const partner of PARTNERS) {
     page,
   }) => {
     const watch = await watchPage(page);
-    // A partner without a discover page answers /discover as Not Found (tests/server/web.test.ts).
+    // A partner without a discover page answers /discover as Not Found (tests/server/every-page-address-gets-the-partner-branded-shell.test.ts).
     for (const path of HAS_DISCOVER.has(partner) ? ['/', '/discover'] : ['/']) {
       const response = await page.goto(url(partner, path));
       expect(response?.status()).toBe(200);
