@@ -11,23 +11,38 @@ const MODULES = {
       'tests/unit/cms-html-sanitiser-keeps-formatting-and-removes-code.test.ts',
     ],
   },
-  lockout: { mutate: ['src/server/auth/lockout.ts'], tests: ['tests/server/auth.test.ts'] },
+  lockout: {
+    mutate: ['src/server/auth/lockout.ts'],
+    tests: ['tests/server/member-sign-in-rotates-sessions-and-locks-out-guessers.test.ts'],
+  },
   'editor-auth': {
     mutate: ['src/server/editor-auth.ts', 'src/server/plugins/auth.ts'],
-    tests: ['tests/server/cms-editor.test.ts', 'tests/server/csrf-signout-and-session-cookies.test.ts'],
+    tests: [
+      'tests/server/editors-draft-publish-and-roll-back-only-their-partners-content.test.ts',
+      'tests/server/every-write-needs-the-csrf-token-and-sign-out-ends-the-session.test.ts',
+    ],
   },
   csrf: {
     mutate: ['src/server/plugins/csrf.ts', 'src/server/auth/same-origin.ts'],
-    tests: ['tests/server/csrf-signout-and-session-cookies.test.ts', 'tests/server/csrf-flags-and-default-location.test.ts'],
+    tests: [
+      'tests/server/every-write-needs-the-csrf-token-and-sign-out-ends-the-session.test.ts',
+      'tests/server/visitors-get-a-csrf-token-flags-and-a-default-location.test.ts',
+    ],
   },
   sessions: {
     mutate: ['src/server/sessions.ts', 'src/server/auth/member-session.ts'],
-    tests: ['tests/server/session-security.test.ts', 'tests/server/csrf-signout-and-session-cookies.test.ts'],
+    tests: [
+      'tests/server/another-site-cannot-sign-a-member-out-or-reuse-their-token.test.ts',
+      'tests/server/every-write-needs-the-csrf-token-and-sign-out-ends-the-session.test.ts',
+    ],
   },
   gates: { mutate: ['src/server/plugins/gates.ts'], tests: ['tests/server/partner-settings-close-their-calls.test.ts'] },
   limits: {
     mutate: ['src/server/limits.ts'],
-    tests: ['tests/server/limits-hold-across-instances.test.ts', 'tests/server/abuse-limits.test.ts'],
+    tests: [
+      'tests/server/limits-hold-across-instances.test.ts',
+      'tests/server/floods-of-impressions-problems-and-sign-ins-are-capped.test.ts',
+    ],
   },
 };
 
