@@ -65,6 +65,7 @@ export const renderMemberPage: ServerRenderModule['renderMemberPage'] = async ({
   if (layout === null || !types.every(serverSafe)) return null;
   trustCheckedLayouts(bootstrap);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={pathname}>{children}</StaticRouter>;
+  let complete = true;
   const markup = await new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -92,6 +93,7 @@ export const renderMemberPage: ServerRenderModule['renderMemberPage'] = async ({
       // A block that throws: its Suspense boundary's fallback goes out and the browser renders it
       // again, where the block's error boundary drops it and reports it (page/BlockBoundary.tsx).
       onError(error, info) {
+        complete = false;
         onProblem({
           message: error instanceof Error ? error.message : String(error),
           componentStack: info.componentStack?.trim().split('\n').slice(0, 12).join('\n') ?? null,
@@ -100,5 +102,5 @@ export const renderMemberPage: ServerRenderModule['renderMemberPage'] = async ({
     });
     const budget = setTimeout(() => stream.abort(new Error(`the server render took longer than ${budgetMs} ms`)), budgetMs);
   });
-  return { markup, lazyTypes: types.filter(isLazy) };
+  return { markup, lazyTypes: types.filter(isLazy), complete };
 };

@@ -31,6 +31,8 @@ export interface ServerRendered {
    * CSS (from the build's manifest), which the browser would otherwise load only with their code.
    */
   lazyTypes: string[];
+  /** False when a block threw or the budget ran out: the page then holds fallbacks and is not kept or shared. */
+  complete: boolean;
 }
 
 export interface ServerRenderModule {

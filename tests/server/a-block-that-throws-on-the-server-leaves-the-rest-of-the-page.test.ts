@@ -49,8 +49,12 @@ it('a block that throws during server rendering leaves the rest of the page, and
   // The broken block's text is not there; its boundary's fallback (client-rendered later) is.
   expect(markup.includes('Explore restaurants near you'), 'Explore restaurants near you').toBe(false);
   expect(markup.includes('<!--$!-->'), '<!--$!-->').toBe(true);
+  // A page with a fallback in it is neither kept nor shared by caches: the next request renders it again.
+  expect(res.headers['cache-control']).toBe('no-cache');
+  const again = await t.app.inject({ method: 'GET', url: '/', headers: { ...host('harbor'), accept: 'text/html' } });
+  expect(again.statusCode).toBe(200);
   const reports = logged.filter((line) => String(line.msg).startsWith('server render dropped a block'));
-  expect(reports).toHaveLength(1);
+  expect(reports).toHaveLength(2);
   expect(reports[0]).toMatchObject({ partner: 'harbor', path: '/', msg: 'server render dropped a block: the browse link broke' });
   expect(String(reports[0]!.componentStack)).toContain('BlockFrame');
 });

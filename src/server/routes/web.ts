@@ -149,6 +149,8 @@ interface Page {
   hashes: InlineHashes;
   /** #root holds the page rendered on the server. */
   rendered: boolean;
+  /** Rendered with every block (none threw, the budget held): kept and shareable. */
+  complete: boolean;
 }
 
 /**
@@ -159,7 +161,7 @@ function renderPage(
   template: string,
   bootstrap: Bootstrap,
   headTags: string,
-  rendered: { markup: string; links: string } | null = null,
+  rendered: { markup: string; links: string; complete: boolean } | null = null,
 ): Page {
   const { partner } = bootstrap;
   const theme = themeCss(partner.theme);
@@ -181,6 +183,7 @@ function renderPage(
     html,
     hashes: { script: [cspHash(json)], style: [cspHash(theme)] },
     rendered: rendered !== null,
+    complete: rendered?.complete ?? true,
   };
 }
 
@@ -304,7 +307,7 @@ export default async function web(app: FastifyInstance): Promise<void> {
     request: FastifyRequest,
     bootstrap: Bootstrap,
     pathname: string,
-  ): Promise<{ markup: string; links: string } | null> => {
+  ): Promise<{ markup: string; links: string; complete: boolean } | null> => {
     if (!renderer) return null;
     let rendered: ServerRendered | null;
     try {
@@ -325,7 +328,9 @@ export default async function web(app: FastifyInstance): Promise<void> {
       request.log.error({ err: error as unknown, path: pathname.slice(0, 200) }, 'the page could not be rendered on the server');
       return null;
     }
-    return rendered && { markup: rendered.markup, links: lazyBlockLinks(manifest, rendered.lazyTypes, template!) };
+    return (
+      rendered && { markup: rendered.markup, links: lazyBlockLinks(manifest, rendered.lazyTypes, template!), complete: rendered.complete }
+    );
   };
 
   // Made pages by partner and address; a page being made is shared by the requests that wait for it.
@@ -347,7 +352,8 @@ export default async function web(app: FastifyInstance): Promise<void> {
       last.partner === partner &&
       last.headTags === headTags &&
       last.groups.every((group, i) => group === groups[i]) &&
-      (!last.page.rendered || Date.now() - last.madeAt < RENDERED_PAGE_MAX_AGE_S * 1000)
+      // A page with fallbacks in it (a block threw, a slow start ran out of time) is made again.
+      (!last.page.rendered || (last.page.complete && Date.now() - last.madeAt < RENDERED_PAGE_MAX_AGE_S * 1000))
     ) {
       return last;
     }
@@ -408,7 +414,7 @@ export default async function web(app: FastifyInstance): Promise<void> {
     // again as often, and at once when its content is published); by cookie, so a browser that has
     // signed in since does not show the page it kept from before (a CDN should also pass requests
     // with the member cookie through).
-    if (page.rendered) {
+    if (page.rendered && page.complete) {
       reply
         .header('cache-control', `public, max-age=${RENDERED_PAGE_MAX_AGE_S}, stale-while-revalidate=${RENDERED_PAGE_STALE_S}`)
         .header('vary', 'cookie');
