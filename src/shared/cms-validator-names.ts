@@ -2,7 +2,7 @@
 // `schemas/cms/<group>.schema.json` `validateCms<Group>` (tools/schemas.ts), so the name follows from
 // the group: no table to keep in step with the schemas. The page editor loads the validator by this
 // name, on demand, from src/shared/generated/validators/; the server and the seed look it up by the
-// same name (cms-validators.ts). tests/unit/cms-validator-names.test.ts proves every group's exists.
+// same name (cms-validators.ts). tests/unit/editor-and-server-pick-the-same-generated-cms-validator.test.ts proves every group's exists.
 import { LAYOUT_SLUG, type CmsContentName } from './cms.ts';
 
 const pascal = (words: string) =>

@@ -79,7 +79,7 @@ for (const [partner, expected] of Object.entries(PARTNERS)) {
       });
 
       test(`closed account at ${width} px: re-enrolment first, the footer stays, nothing else offered`, async ({ page }) => {
-        // greenleaf's one seeded closed account is reopened by the re-enrolment test (auth-direct.spec.ts),
+        // greenleaf's one seeded closed account is reopened by the re-enrolment test (direct-members-join-sign-in-and-recover-in-the-browser.spec.ts),
         // which may run first: the closed state is checked on skyline's.
         test.skip(partner === 'greenleaf', "greenleaf's closed account is reopened by another browser test");
         await page.setViewportSize({ width, height: 900 });

@@ -1,4 +1,4 @@
-// Shared by the whole-site walk (site-walk.spec.ts) and others: each
+// Shared by the whole-site walk (every-page-a-visitor-can-reach-has-content-and-working-links.spec.ts) and others: each
 // partner's main pages for a visitor, and signing in as each kind of member, direct or through the
 // sso provider.
 import { readFileSync } from 'node:fs';

@@ -10,7 +10,7 @@
 //   over HTTPS (request.protocol, which trusts X-Forwarded-Proto only from TRUST_PROXY hops).
 // Our own ~small plugin rather than @fastify/helmet: the policy is built from config (providers
 // origin, tile server), the nonce or hashes come from the route that wrote the HTML, and each
-// header we send is one we chose and test (tests/server/security-headers.test.ts).
+// header we send is one we chose and test (tests/server/pages-carry-a-strict-csp-and-only-asked-frames-are-allowed.test.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

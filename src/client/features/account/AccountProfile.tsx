@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fillTemplate } from '#shared/copy.ts';
 import { formatUsPhone, normalizeUsPhone } from '#shared/prospect.ts';
 import { HttpError } from '#client/api/http.ts';
+import { errorBodyOf } from '#client/api/error-body.ts';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { Modal } from '#client/ui/Modal.tsx';
 import { CheckboxField, ErrorAlert, RequiredNote, SubmitButton, TextField, formStyles } from '#client/ui/form/index.ts';
@@ -51,7 +52,7 @@ const SERVER_FIELDS: Record<string, ProfileField> = {
 
 function serverFieldErrors(error: unknown): Errors | null {
   if (!(error instanceof HttpError) || error.status !== 400) return null;
-  const list = (error.body as { errors?: Array<{ field?: unknown; message?: unknown }> } | null)?.errors;
+  const list = errorBodyOf(error)?.errors;
   if (!Array.isArray(list)) return null;
   const errors: Errors = {};
   for (const item of list) {
@@ -207,7 +208,7 @@ function ProfileForm() {
           kind: 'error',
           message: copy('account.profile.notSaved', 'No changes were saved. See error at bottom of page for more details.'),
         });
-        const message = error instanceof HttpError ? (error.body as { message?: unknown } | null)?.message : null;
+        const message = errorBodyOf(error)?.message;
         setBottom(
           typeof message === 'string' && message
             ? message

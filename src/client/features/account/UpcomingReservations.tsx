@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { UpcomingReservation } from '#shared/generated/types.ts';
 import { fillTemplate } from '#shared/copy.ts';
 import { HttpError } from '#client/api/http.ts';
+import { errorBodyOf } from '#client/api/error-body.ts';
 import { Link } from '#client/ui/Link.tsx';
 import { Modal } from '#client/ui/Modal.tsx';
 import { Spinner } from '#client/ui/Spinner.tsx';
@@ -25,7 +26,7 @@ const CANCEL_ERRORS: Record<string, string> = {
 };
 
 function errorCode(error: unknown): string {
-  const code = error instanceof HttpError ? (error.body as { code?: unknown } | null)?.code : undefined;
+  const code = errorBodyOf(error)?.code;
   if (typeof code === 'string' && code in CANCEL_ERRORS) return code;
   return error instanceof HttpError && error.status === 404 ? 'notFound' : 'unable';
 }

@@ -11,7 +11,7 @@ import { Link } from '#client/ui/Link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { MerchantDetail, ReservationAvailability } from '#shared/generated/types.ts';
 import { rememberLoginRedirect } from '#client/features/session/index.ts';
-import { HttpError } from '#client/api/http.ts';
+import { errorBodyOf } from '#client/api/error-body.ts';
 import { pushEvent } from '#client/lib/analytics.ts';
 import { useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
 import { Spinner } from '#client/ui/Spinner.tsx';
@@ -175,7 +175,7 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
   };
 
   const errorCode = (error: unknown) => {
-    const body = error instanceof HttpError ? (error.body as { code?: string } | null) : null;
+    const body = errorBodyOf(error);
     return body?.code && body.code in ERROR_DEFAULTS ? body.code : 'unable';
   };
 

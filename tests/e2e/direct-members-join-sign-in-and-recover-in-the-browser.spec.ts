@@ -414,7 +414,7 @@ test.describe('card frame messages', () => {
       });
     });
     // (A data: iframe in the page is no longer possible at all: the CSP's frame-src allows only the
-    // providers origin, see site-walk.spec.ts.)
+    // providers origin, see every-page-a-visitor-can-reach-has-content-and-working-links.spec.ts.)
     // 1. A window of another origin (127.0.0.1, same port) the app opened. (Framing it is no longer
     // possible: the CSP's frame-src allows the providers origin only.)
     const otherPromise = page.waitForEvent('popup');

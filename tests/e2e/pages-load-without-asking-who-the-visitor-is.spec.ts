@@ -30,7 +30,7 @@ async function watchPage(page: Page) {
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    // A broken CMS block is reported as designed (layouts-partners-and-publishing.spec.ts publishes one for a moment).
+    // A broken CMS block is reported as designed (partners-differ-and-editors-change-pages-without-a-deploy.spec.ts publishes one for a moment).
     if (message.text().includes('[menuboard] block dropped: cms:')) return;
     errors.push(`console: ${message.text()} (${message.location().url})`);
   });
@@ -53,7 +53,7 @@ for (const partner of PARTNERS) {
     page,
   }) => {
     const watch = await watchPage(page);
-    // A partner without a discover page answers /discover as Not Found (tests/server/web.test.ts).
+    // A partner without a discover page answers /discover as Not Found (tests/server/every-page-address-gets-the-partner-branded-shell.test.ts).
     for (const path of HAS_DISCOVER.has(partner) ? ['/', '/discover'] : ['/']) {
       const response = await page.goto(url(partner, path));
       expect(response?.status()).toBe(200);

@@ -7,7 +7,7 @@
 // - it has exactly one h1, not empty (the page's title for screen readers and the outline);
 // - the Content-Security-Policy never gets in the way: not one `securitypolicyviolation` fires in
 //   the page or any of its frames (the card frame and captcha from the providers origin included),
-//   and the console shows no CSP error (tests/server/security-headers.test.ts checks the policy);
+//   and the console shows no CSP error (tests/server/pages-carry-a-strict-csp-and-only-asked-frames-are-allowed.test.ts checks the policy);
 // - links to other sites use an allowed scheme.
 // Same-origin paths are collected, deduplicated and each visited once, so each page loads once for
 // all of these checks.

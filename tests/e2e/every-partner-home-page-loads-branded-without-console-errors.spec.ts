@@ -25,7 +25,7 @@ for (const id of PARTNERS) {
     page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
-      // A broken CMS block is reported as designed (layouts-partners-and-publishing.spec.ts (c) publishes one for a moment).
+      // A broken CMS block is reported as designed (partners-differ-and-editors-change-pages-without-a-deploy.spec.ts (c) publishes one for a moment).
       if (message.text().includes('[menuboard] block dropped: cms:')) return;
       errors.push(`console: ${message.text()} (${message.location().url})`);
     });
