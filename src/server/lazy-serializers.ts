@@ -6,6 +6,7 @@
 // compiled changes. A schema that does not compile would now fail its route's first answer instead
 // of the start, so tests/server/response-schemas-compile.test.ts compiles every one.
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import { CompileLater } from './compile-later.ts';
 
 type Factory = ReturnType<typeof SerializerSelector>;
 
@@ -17,28 +18,16 @@ export interface LazySerializers {
 
 export function lazySerializers(): LazySerializers {
   const selector = SerializerSelector();
-  const waiting = new Set<() => unknown>();
+  const later = new CompileLater();
   const buildSerializer: Factory = (externalSchemas, options) => {
     const compile = selector(externalSchemas, options);
     return (route) => {
-      let serialize: ((doc: unknown) => string) | undefined;
-      const compiled = (): ((doc: unknown) => string) => {
-        if (!serialize) {
-          waiting.delete(compiled);
-          serialize = compile(route);
-        }
-        return serialize;
-      };
-      waiting.add(compiled);
-      return (doc: unknown) => compiled()(doc);
+      const serializer = later.once(() => compile(route));
+      return (doc: unknown) => serializer()(doc);
     };
   };
   return {
     buildSerializer,
-    compileAll() {
-      const all = [...waiting];
-      for (const compile of all) compile();
-      return all.length;
-    },
+    compileAll: () => later.compileAll(),
   };
 }

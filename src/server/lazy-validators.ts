@@ -10,6 +10,7 @@
 // their keys: no route here declares a header schema (a test says so).
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import { CompileLater } from './compile-later.ts';
 
 type Factory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
 type Compile = FastifySchemaCompiler<unknown>;
@@ -28,23 +29,17 @@ export interface LazyValidators {
 
 export function lazyValidators(): LazyValidators {
   const selector = AjvCompiler() as unknown as Selector;
-  const waiting = new Set<() => unknown>();
+  const later = new CompileLater();
   const parts = new Set<string>();
   const buildValidator = ((externalSchemas: unknown, options: unknown): Compile => {
     // Made on the first compile too: it adds every shared schema to a new Ajv instance.
     let compile: Compile | undefined;
     return (route) => {
       parts.add(route.httpPart ?? '');
-      let validate: Validate | undefined;
-      const compiled = (): Validate => {
-        if (!validate) {
-          waiting.delete(compiled);
-          compile ??= selector(externalSchemas, options);
-          validate = compile(route);
-        }
-        return validate;
-      };
-      waiting.add(compiled);
+      const compiled = later.once(() => {
+        compile ??= selector(externalSchemas, options);
+        return compile(route);
+      });
       // Fastify reads `errors` from the function it was given, after calling it.
       const lazy = ((data: unknown) => {
         const inner = compiled();
@@ -57,11 +52,7 @@ export function lazyValidators(): LazyValidators {
   }) as unknown as Factory;
   return {
     buildValidator,
-    compileAll() {
-      const all = [...waiting];
-      for (const compile of all) compile();
-      return all.length;
-    },
+    compileAll: () => later.compileAll(),
     parts: () => parts,
   };
 }
