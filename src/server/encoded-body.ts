@@ -90,7 +90,11 @@ function preferredEncoding(request: FastifyRequest, body: EncodedBody): Encoding
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): Promise<FastifyReply> | undefined {
   // The bytes differ by Accept-Encoding whichever is sent: a shared cache must keep one per encoding.
-  if (body.identity.length >= COMPRESS_THRESHOLD) reply.header('vary', 'accept-encoding');
+  // Added to what the caller varies by (a server-rendered page varies by cookie too).
+  if (body.identity.length >= COMPRESS_THRESHOLD) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, accept-encoding` : 'accept-encoding');
+  }
   const encoding = preferredEncoding(request, body);
   if (encoding === null) {
     void reply.send(body.identity);

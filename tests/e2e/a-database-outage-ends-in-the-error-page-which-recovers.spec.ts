@@ -23,6 +23,8 @@ test('a member call answering 503 ends in the error page, which recovers with th
         delete bootstrap.member;
         element.textContent = JSON.stringify(bootstrap);
         element.dataset.testMember = '1';
+        // Not the bootstrap the server rendered the page with: the browser renders it afresh.
+        document.getElementById('root')?.removeAttribute('data-server-rendered');
       }
       return element;
     };

@@ -61,6 +61,8 @@ export async function withCms(target: Page | BrowserContext, groups: Record<stri
         Object.assign(bootstrap.cms, replacement);
         element.textContent = JSON.stringify(bootstrap);
         element.dataset.testCms = '1';
+        // The server rendered its own content: with other content the page is the browser's to render.
+        document.getElementById('root')?.removeAttribute('data-server-rendered');
       }
       return element;
     };

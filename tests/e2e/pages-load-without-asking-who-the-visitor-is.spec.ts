@@ -116,8 +116,12 @@ test('scripts arrive compressed and cached for good; the page arrives compressed
   const response = await page.goto(url('skyline', '/'));
   const headers = response?.headers() ?? {};
   expect(headers['content-encoding']).toMatch(/^(br|gzip)$/);
-  expect(headers['cache-control']).toBe('no-cache');
+  // Rendered on the server for every anonymous visitor: shareable for a short while
+  // (docs/decisions/2026-11-28-server-rendering.md); a page the browser renders is revalidated each load.
+  expect(headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
   expect(headers.etag).toBeTruthy();
+  const shell = await page.request.get(url('skyline', '/search'), { headers: { accept: 'text/html' } });
+  expect(shell.headers()['cache-control']).toBe('no-cache');
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {

@@ -40,6 +40,8 @@ async function withConfig(page: Page, patch: Record<string, unknown>): Promise<v
         Object.assign(bootstrap.partner.config, configPatch);
         element.textContent = JSON.stringify(bootstrap);
         element.dataset.testConfig = '1';
+        // Not the bootstrap the server rendered the page with: the browser renders it afresh.
+        document.getElementById('root')?.removeAttribute('data-server-rendered');
       }
       return element;
     };

@@ -1,5 +1,5 @@
 // Providers and the router: the only layer that combines features.
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { Bootstrap } from '#shared/bootstrap.ts';
@@ -107,7 +107,8 @@ function RuntimeGate({ bootstrap }: { bootstrap: Bootstrap }) {
   const routes = useMemo(() => buildRoutes(partner, { production: bootstrap.production }), [partner, bootstrap.production]);
 
   // ?public_id= on any page (first load or a later navigation) identifies a known member.
-  const [publicId, setPublicId] = useState(() => capturePublicId(window.location.search));
+  // On the server there is no cookie to read: it renders only for visitors without one (server-render.tsx).
+  const [publicId, setPublicId] = useState(() => (typeof document === 'undefined' ? null : capturePublicId(window.location.search)));
   const { search } = useLocation();
   useEffect(() => {
     const id = capturePublicId(search);
@@ -131,7 +132,7 @@ function RuntimeGate({ bootstrap }: { bootstrap: Bootstrap }) {
       tier: previewVisitor ? previewVisitor.tier : (memberData?.tierLevel ?? knownState.member?.tierLevel ?? null),
       enrollmentType: partner.config.enrollmentType,
       flags: partnerFlags(partner.config),
-      nativeApp: detectNativeApp(navigator.userAgent) !== null,
+      nativeApp: typeof navigator !== 'undefined' && detectNativeApp(navigator.userAgent) !== null,
       pwa: isStandalonePwa(),
       now: new Date(),
     }),
@@ -191,7 +192,19 @@ const AppRoutes = memo(function AppRoutes({ routes }: { routes: RouteObject[] })
   return useRoutes(routes);
 });
 
-export function App({ bootstrap, queryClient }: { bootstrap: Bootstrap; queryClient?: QueryClient }) {
+/**
+ * The browser's router by default; the server passes a StaticRouter at the requested address
+ * (server-render.tsx), which the member bundle then never carries.
+ */
+export function App({
+  bootstrap,
+  queryClient,
+  Router = BrowserRouter,
+}: {
+  bootstrap: Bootstrap;
+  queryClient?: QueryClient;
+  Router?: ComponentType<{ children: ReactNode }>;
+}) {
   const client = useMemo(() => {
     const made = queryClient ?? createQueryClient();
     seedMember(made, bootstrap);
@@ -208,9 +221,9 @@ export function App({ bootstrap, queryClient }: { bootstrap: Bootstrap; queryCli
     <QueryClientProvider client={client}>
       <ToastProvider>
         <CsrfToasts />
-        <BrowserRouter>
+        <Router>
           <RuntimeGate bootstrap={bootstrap} />
-        </BrowserRouter>
+        </Router>
       </ToastProvider>
     </QueryClientProvider>
   );

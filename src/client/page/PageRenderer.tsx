@@ -132,7 +132,9 @@ function ResolvedPageView({ layout, checked, source, onTitle, embedded = false }
   // Data starts with the navigation, not after the page commits: the blocks' declared queries are
   // started while the route renders, before any block's chunk is requested (TanStack's
   // usePrefetchQuery does the same; prefetchQuery is deduplicated, so re-renders cost nothing).
-  for (const block of page.blocks) if (block.status === 'ok') prefetchBlock(block, runtime, queryClient);
+  // Not on the server (server-render.tsx): its pages are shared by every anonymous visitor and say
+  // "loading" where a block's data is the visitor's (their location, the merchants near them).
+  if (typeof window !== 'undefined') for (const block of page.blocks) if (block.status === 'ok') prefetchBlock(block, runtime, queryClient);
 
   if (!page.ok) {
     return runtime.preview ? (

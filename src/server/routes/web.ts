@@ -8,9 +8,14 @@
 // brotli and gzip forms (encoded-body.ts); its CSP names the inline elements by hash, since one
 // page serves every visitor. A member's or a preview's page is made per request and compressed by
 // @fastify/compress (app.ts), like the API answers.
+//
+// Server rendering (docs/decisions/2026-11-28-server-rendering.md): when the build has the
+// server-render module (dist/client/ssr/render.js), an anonymous visitor's home, earn, how-it-works
+// and legal pages carry their rendered markup in #root, made with that page, and the browser hydrates it.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { CMS_CONTENT_NAMES, cmsGroupOf, type CmsContentName } from '#shared/cms.ts';
@@ -35,6 +40,14 @@ import { getMerchant } from '../repos/merchants.ts';
 import { cspHash, type InlineHashes } from '../plugins/security-headers.ts';
 import { EncodedBody, sendEncoded } from '../encoded-body.ts';
 import { sendError } from '../error-reply.ts';
+import { SERVER_RENDER_MODULE, SERVER_RENDERED_ATTRIBUTE, type ServerRenderModule, type ServerRendered } from '#shared/server-render.ts';
+
+/** How long a server-rendered page is served from memory and by caches: its blocks' `when` targeting reads the clock. */
+export const RENDERED_PAGE_MAX_AGE_S = 30;
+/** How long a cache may serve it stale while it fetches it again. */
+const RENDERED_PAGE_STALE_S = 300;
+/** A render taking longer sends what is done and leaves the rest (as fallbacks) to the browser. */
+const RENDER_BUDGET_MS = 1000;
 
 // The editor's copy (`editor.*`) stays out of the member pages: they never show it.
 const memberBundles = new WeakMap<PartnerBundle, PartnerBundle>();
@@ -134,23 +147,43 @@ interface Page {
   html: string;
   /** The CSP hash sources of the page's inline theme and bootstrap. */
   hashes: InlineHashes;
+  /** #root holds the page rendered on the server. */
+  rendered: boolean;
+  /** Rendered with every block (none threw, the budget held): kept and shareable. */
+  complete: boolean;
 }
 
-function renderPage(template: string, bootstrap: Bootstrap, headTags: string): Page {
+/**
+ * `rendered`: the page rendered on the server (inside #root) and the links of its chunked blocks'
+ * CSS and code, or null for the shell the browser fills.
+ */
+function renderPage(
+  template: string,
+  bootstrap: Bootstrap,
+  headTags: string,
+  rendered: { markup: string; links: string; complete: boolean } | null = null,
+): Page {
   const { partner } = bootstrap;
   const theme = themeCss(partner.theme);
   const json = scriptJson(bootstrap);
   const head = [
     headTags,
+    ...(rendered?.links ? [rendered.links] : []),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     `<style id="mb-theme">${theme}</style>`,
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${json}</script>`,
   ].join('\n');
-  const html = template.replace(/<title>.*?<\/title>/, '').replace('</head>', `${head}\n</head>`);
+  let html = template.replace(/<title>.*?<\/title>/, '').replace('</head>', `${head}\n</head>`);
+  // React's markup has no inline script (the whole page is ready before it is sent) and no inline
+  // style element, only style attributes, which the CSP's style-src-attr covers as before.
+  if (rendered)
+    html = html.replace('<div id="root"></div>', () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${rendered.markup}</div>`);
   return {
     etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
     html,
     hashes: { script: [cspHash(json)], style: [cspHash(theme)] },
+    rendered: rendered !== null,
+    complete: rendered?.complete ?? true,
   };
 }
 
@@ -203,6 +236,8 @@ interface AnonymousPage {
   partner: PartnerBundle;
   groups: Array<CmsPagesResponse | undefined>;
   headTags: string;
+  /** Date.now() when it was made: a rendered page is made again after RENDERED_PAGE_MAX_AGE_S. */
+  madeAt: number;
 }
 
 /** Partners x public page kinds x host names, with room; a stranger's odd Host headers cannot grow it further. */
@@ -213,6 +248,8 @@ export default async function web(app: FastifyInstance): Promise<void> {
   const indexPath = join(clientDir, 'index.html');
   // Read once: the built shell does not change while the server runs (a new build means a restart).
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  const renderer = template === null ? null : await loadServerRenderer(app, join(clientDir, SERVER_RENDER_MODULE));
+  const manifest = renderer ? readManifest(app, join(clientDir, '.vite/manifest.json')) : {};
 
   await app.register(fastifyStatic, {
     root: app.config.partnersDir,
@@ -265,18 +302,76 @@ export default async function web(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const anonymousPages = new Map<string, AnonymousPage>();
-  const anonymousPageFor = (partner: PartnerBundle, parts: RequestParts, key: string, headTags: string): AnonymousPage => {
+  /** The page rendered on the server, or null (no renderer, a page the browser renders, a failed render). */
+  const serverRendered = async (
+    request: FastifyRequest,
+    bootstrap: Bootstrap,
+    pathname: string,
+  ): Promise<{ markup: string; links: string; complete: boolean } | null> => {
+    if (!renderer) return null;
+    let rendered: ServerRendered | null;
+    try {
+      rendered = await renderer.renderMemberPage({
+        bootstrap,
+        pathname,
+        budgetMs: RENDER_BUDGET_MS,
+        // Reported as the browser reports a dropped block (client-problems.ts), once per render:
+        // a page is rendered once per partner, address and content, not per visitor.
+        onProblem: (problem) =>
+          request.log.warn(
+            { partner: bootstrap.partner.id, path: pathname.slice(0, 200), componentStack: problem.componentStack },
+            `server render dropped a block: ${problem.message.slice(0, 300)}`,
+          ),
+      });
+    } catch (error) {
+      // The frame itself failed: the shell goes out and the browser renders (and reports) as before.
+      request.log.error({ err: error as unknown, path: pathname.slice(0, 200) }, 'the page could not be rendered on the server');
+      return null;
+    }
+    return (
+      rendered && { markup: rendered.markup, links: lazyBlockLinks(manifest, rendered.lazyTypes, template!), complete: rendered.complete }
+    );
+  };
+
+  // Made pages by partner and address; a page being made is shared by the requests that wait for it.
+  const anonymousPages = new Map<string, Promise<AnonymousPage>>();
+  const anonymousPageFor = async (
+    request: FastifyRequest,
+    parts: RequestParts,
+    key: string,
+    headTags: string,
+    pathname: string,
+  ): Promise<AnonymousPage> => {
+    const partner = request.partner;
     const groups = CMS_CONTENT_NAMES.map((name) => parts.cms[name]);
     const cacheKey = `${partner.id}\n${key}`;
-    const last = anonymousPages.get(cacheKey);
-    if (last && last.partner === partner && last.headTags === headTags && last.groups.every((group, i) => group === groups[i])) return last;
-    const page = renderPage(template!, assembleBootstrap(app, partner, parts), headTags);
-    const made = { page, body: new EncodedBody(page.html), partner, groups, headTags };
+    const pending = anonymousPages.get(cacheKey);
+    const last = pending ? await pending.catch(() => null) : null;
+    if (
+      last &&
+      last.partner === partner &&
+      last.headTags === headTags &&
+      last.groups.every((group, i) => group === groups[i]) &&
+      // A page with fallbacks in it (a block threw, a slow start ran out of time) is made again.
+      (!last.page.rendered || (last.page.complete && Date.now() - last.madeAt < RENDERED_PAGE_MAX_AGE_S * 1000))
+    ) {
+      return last;
+    }
+    // Another request may have started the same page meanwhile.
+    const now = anonymousPages.get(cacheKey);
+    if (now && now !== pending) return now;
+    const making = (async () => {
+      const bootstrap = assembleBootstrap(app, partner, parts);
+      const page = renderPage(template!, bootstrap, headTags, await serverRendered(request, bootstrap, pathname));
+      return { page, body: new EncodedBody(page.html), partner, groups, headTags, madeAt: Date.now() };
+    })();
     anonymousPages.delete(cacheKey);
     if (anonymousPages.size >= MAX_ANONYMOUS_PAGES) anonymousPages.delete(anonymousPages.keys().next().value!);
-    anonymousPages.set(cacheKey, made);
-    return made;
+    anonymousPages.set(cacheKey, making);
+    making.catch(() => {
+      if (anonymousPages.get(cacheKey) === making) anonymousPages.delete(cacheKey);
+    });
+    return making;
   };
 
   // A route (not the not-found handler) so the page gets the compression hooks every route gets.
@@ -308,14 +403,23 @@ export default async function web(app: FastifyInstance): Promise<void> {
     const headTags = headHtml(head, request.partner, origin);
     const cacheable = parts.preview === false && parts.member === null && merchant === undefined;
     const anonymous = cacheable
-      ? anonymousPageFor(request.partner, parts, `${origin}\n${head.canonicalPath ?? '(not found)'}`, headTags)
+      ? await anonymousPageFor(request, parts, `${origin}\n${head.canonicalPath ?? '(not found)'}`, headTags, path)
       : null;
     const page = anonymous?.page ?? renderPage(template, assembleBootstrap(app, request.partner, parts), headTags);
     // An address no route of this partner takes, an unknown merchant or earn detail: the app shows
     // its Not Found page, and the status says so too, so crawlers and monitors do not take it for a page.
     if (head.notFound) reply.code(404);
-    // Revalidated on every load; a page naming a member is for that browser only.
-    reply.header('cache-control', parts.member ? 'private, no-cache' : 'no-cache').header('etag', page.etag);
+    // Revalidated on every load; a page naming a member is for that browser only. A page rendered on
+    // the server is the same for every anonymous visitor: shareable for a short while (it is made
+    // again as often, and at once when its content is published); by cookie, so a browser that has
+    // signed in since does not show the page it kept from before (a CDN should also pass requests
+    // with the member cookie through).
+    if (page.rendered && page.complete) {
+      reply
+        .header('cache-control', `public, max-age=${RENDERED_PAGE_MAX_AGE_S}, stale-while-revalidate=${RENDERED_PAGE_STALE_S}`)
+        .header('vary', 'cookie');
+    } else reply.header('cache-control', parts.member ? 'private, no-cache' : 'no-cache');
+    reply.header('etag', page.etag);
     if (notModified(request, page.etag)) return reply.code(304).send();
     // The CSP (plugins/security-headers.ts) allows the inline theme and bootstrap by these hashes only.
     reply.mbCspHashes = page.hashes;
@@ -326,4 +430,62 @@ export default async function web(app: FastifyInstance): Promise<void> {
   });
 
   app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, 'Not Found'));
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The client build's manifest (vite.config.ts `manifest`): which files each source's chunk needs. */
+function readManifest(app: FastifyInstance, path: string): Manifest {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+  } catch (error) {
+    app.log.warn(
+      { err: error as unknown, path },
+      'no client manifest: chunked blocks of server-rendered pages get their CSS with their code',
+    );
+    return {};
+  }
+}
+
+/**
+ * The stylesheets (and, to hydrate sooner, the code) of these chunked block types, as link tags:
+ * their CSS would otherwise arrive with their code, after the first paint, and never without
+ * JavaScript. The member app's own CSS is in the template already.
+ */
+function lazyBlockLinks(manifest: Manifest, types: readonly string[], template: string): string {
+  const css = new Set<string>();
+  const code = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    code.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const type of types) visit(`registry/${type}/lazy.ts`);
+  const fresh = (file: string) => !template.includes(`/${file}"`);
+  return [
+    ...[...css].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...code].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n');
+}
+
+/** The build's server-render module, or null (a client built without it, a stand-in client in tests): every page is then the shell. */
+async function loadServerRenderer(app: FastifyInstance, path: string): Promise<ServerRenderModule | null> {
+  if (!existsSync(path)) return null;
+  try {
+    const loaded = (await import(pathToFileURL(path).href)) as Partial<ServerRenderModule>;
+    if (typeof loaded.renderMemberPage !== 'function') throw new Error('it exports no renderMemberPage');
+    return { renderMemberPage: loaded.renderMemberPage };
+  } catch (error) {
+    app.log.error({ err: error as unknown, path }, 'the server-render module could not be loaded; pages are rendered in the browser');
+    return null;
+  }
 }

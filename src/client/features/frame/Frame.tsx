@@ -17,6 +17,7 @@ import { Header } from './Header.tsx';
 import { useInstallPrompt } from './install-prompt.ts';
 import { SurveyWidget } from './SurveyWidget.tsx';
 import { isIosSafari, needsAppUpdate } from './rules.ts';
+import { useIsClient } from '#client/lib/useIsClient.ts';
 import styles from './Frame.module.css';
 
 const InstallBanner = lazy(async () => ({ default: (await import('./InstallBanner.tsx')).InstallBanner }));
@@ -35,7 +36,9 @@ function useNeedsAppUpdate(): boolean {
  */
 function InstallBannerSlot() {
   const [prompt] = useInstallPrompt();
-  if (prompt === null && !isIosSafari(navigator.userAgent)) return null;
+  // Decided after hydration: a server-rendered page is the same for every browser.
+  const client = useIsClient();
+  if (!client || (prompt === null && !isIosSafari(navigator.userAgent))) return null;
   return (
     <Deferred>
       <InstallBanner />

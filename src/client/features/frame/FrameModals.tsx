@@ -9,6 +9,7 @@ import type { PartnerConfig } from '#shared/generated/types.ts';
 import { usePartner, useVisitor } from '#client/runtime/index.tsx';
 import { DAY_MS, STORAGE_KEYS, isFlagActive, readString, setFlagFor, writeString } from '#client/lib/storage.ts';
 import type { Visitor } from '#shared/visitor.ts';
+import { useIsClient } from '#client/lib/useIsClient.ts';
 import { announcementAllowedOn, temporarySsoAllowed } from './rules.ts';
 
 // The notices' own code loads with the first one that applies (most page views show none).
@@ -45,6 +46,9 @@ export function FrameModals() {
   // Re-render after a dismissal (the stored value changed; the rules re-read it).
   const [, setDismissals] = useState(0);
   const dismissed = () => setDismissals((n) => n + 1);
+  // What this browser dismissed is in its storage: decided after hydration, not in the shared
+  // server-rendered page.
+  if (!useIsClient()) return null;
 
   const queue: ModalKey[] = [];
   if (announcementApplies(config, visitor, pathname)) queue.push('announcement');

@@ -1,0 +1,106 @@
+// The member pages the server renders (docs/decisions/2026-11-28-server-rendering.md): built by vite
+// as a server module (dist/client/ssr/render.js, vite.config.ts) from the same App, registry,
+// resolver, copy and theme as the browser's bundle, so CSS module class names match; loaded and
+// called by src/server/routes/web.ts. Only anonymous visitors' pages whose blocks are all in the
+// first route and whose data is the bootstrap (the partner and its CMS groups) render here; every
+// other page stays the shell the browser renders (null).
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { Bootstrap } from '#shared/bootstrap.ts';
+import type { ServerRenderModule, ServerRenderRequest } from '#shared/server-render.ts';
+import { LAYOUT_SLUG } from '#shared/cms.ts';
+import { layoutBlockTypes } from '#shared/page/resolve.ts';
+import { availableRoutes, isOutagePath, matchRoute } from '#shared/routes.ts';
+import { blocks } from '#registry/index.ts';
+import { App, createQueryClient } from './app/App.tsx';
+import { trustCheckedLayouts } from './page/checked-layouts.ts';
+
+/** The routes whose pages are the bootstrap's data alone: home, discover, earn, how it works, legal content. */
+const SERVER_ROUTES = new Set(['/', '/discover/*', '/earn', '/earn/:slug', '/how-it-works', '/terms', '/privacy']);
+
+/**
+ * The block types a server may render: every first-route block (checked here in the layouts of the
+ * routes above; the merchant carousel renders its loading state, its data being the visitor's
+ * location), and these chunked ones, whose data is the bootstrap's CMS groups. The map, search,
+ * merchant, account and form blocks are not on these routes and stay in the browser.
+ */
+const SERVER_LAZY_TYPES = new Set(['earn-overview', 'earn-banner', 'earn-detail', 'how-it-works-guide', 'cms-page']);
+
+function layoutOf(bootstrap: Bootstrap, page: { cms: 'home' | 'discover' } | { layout: string }): unknown {
+  const { partner, cms } = bootstrap;
+  if ('cms' in page) return cms[page.cms]?.data.find((entry) => entry.slug === LAYOUT_SLUG)?.fields ?? partner.pages[page.cms];
+  return Object.hasOwn(partner.pages, page.layout) ? partner.pages[page.layout] : undefined;
+}
+
+/** The page's layout when it renders on the server, else null. */
+function serverLayout(bootstrap: Bootstrap, pathname: string): unknown {
+  const { partner } = bootstrap;
+  if (bootstrap.preview || (bootstrap.member !== null && partner.config.enrollmentType !== 'none')) return null;
+  if (isOutagePath(pathname, partner.config.outage.paths)) return null;
+  const route = matchRoute(pathname, availableRoutes(partner.config, { production: bootstrap.production }));
+  if (!route || !SERVER_ROUTES.has(route.path) || !('cms' in route.page || 'layout' in route.page)) return null;
+  return layoutOf(bootstrap, route.page) ?? null;
+}
+
+const isLazy = (type: string) => Object.hasOwn(blocks, type) && blocks[type as keyof typeof blocks].load !== undefined;
+const serverSafe = (type: string) => Object.hasOwn(blocks, type) && (!isLazy(type) || SERVER_LAZY_TYPES.has(type));
+
+/**
+ * The page's markup (what goes inside #root), or null when it is not one rendered here. Streamed by
+ * React and collected whole (onAllReady): the page is made once per partner, address and content and
+ * served from memory (web.ts), so a crawler and a visitor without JavaScript get every block.
+ */
+export const renderMemberPage: ServerRenderModule['renderMemberPage'] = async ({
+  bootstrap,
+  pathname,
+  budgetMs,
+  onProblem,
+}: ServerRenderRequest) => {
+  // An anonymous visitor outside preview, a route of the list above, not under maintenance, and
+  // every block type of its layout one a server renders.
+  const layout = serverLayout(bootstrap, pathname);
+  const types = layout === null ? [] : layoutBlockTypes(layout);
+  if (layout === null || !types.every(serverSafe)) return null;
+  trustCheckedLayouts(bootstrap);
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={pathname}>{children}</StaticRouter>;
+  let complete = true;
+  const markup = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(<App bootstrap={bootstrap} queryClient={createQueryClient()} Router={Router} />, {
+      // Every boundary inline, in order: React would otherwise send large ones after the shell with
+      // inline scripts that move them into place, which the CSP does not allow (no 'unsafe-inline').
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        clearTimeout(budget);
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(budget);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      // A block that throws: its Suspense boundary's fallback goes out and the browser renders it
+      // again, where the block's error boundary drops it and reports it (page/BlockBoundary.tsx).
+      onError(error, info) {
+        complete = false;
+        onProblem({
+          message: error instanceof Error ? error.message : String(error),
+          componentStack: info.componentStack?.trim().split('\n').slice(0, 12).join('\n') ?? null,
+        });
+      },
+    });
+    const budget = setTimeout(() => stream.abort(new Error(`the server render took longer than ${budgetMs} ms`)), budgetMs);
+  });
+  return { markup, lazyTypes: types.filter(isLazy), complete };
+};

@@ -1,0 +1,80 @@
+// Server rendering (docs/decisions/2026-11-28-server-rendering.md): an anonymous visitor's home,
+// earn, how-it-works and legal pages arrive rendered, so they read and link without JavaScript; with
+// it, the browser hydrates them (React reports no mismatch) and asks nothing the page already holds.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { NO_SERVICE_WORKER, url } from './frame-helpers.ts';
+
+/** Two partners with different enrolment, home kinds (skyline's home is its discover page) and themes. */
+const HOME_TEXT: Record<string, { heading: string; link: string }> = {
+  harbor: { heading: 'Three steps to dining rewards', link: 'Explore restaurants near you' },
+  skyline: { heading: 'Top rated near you', link: 'See every SkyDining restaurant' },
+};
+const PAGES = ['/', '/earn', '/earn/how-it-works', '/how-it-works', '/terms'];
+
+test.describe('without JavaScript', () => {
+  for (const [partner, text] of Object.entries(HOME_TEXT)) {
+    test(`${partner}: the home page shows its content, and its links lead to pages that show theirs`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, ...NO_SERVICE_WORKER });
+      const page = await context.newPage();
+      await page.goto(url(partner, '/'));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: text.heading })).toBeVisible();
+      await expect(main.getByRole('link', { name: text.link })).toHaveAttribute('href', '/search');
+      // The header and footer are there too, with real addresses.
+      await page.getByRole('contentinfo').getByRole('link', { name: /terms/i }).first().click();
+      await expect(page).toHaveURL(url(partner, '/terms'));
+      await expect(page.getByRole('heading', { level: 1, name: /terms/i })).toBeVisible();
+      await page.goto(url(partner, '/earn'));
+      await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+      await context.close();
+    });
+  }
+});
+
+/** Hydration warnings and page errors, and the data requests made after the page arrived. */
+function watch(page: Page) {
+  const warnings: string[] = [];
+  const dataRequests: string[] = [];
+  page.on('console', (message) => {
+    if (!['error', 'warning'].includes(message.type())) return;
+    if (/hydrat|did not match|didn't match/i.test(message.text())) warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => warnings.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/cms/') || path === '/api/bootstrap' || path === '/api/Member') dataRequests.push(path);
+  });
+  return { warnings, dataRequests };
+}
+
+/** Hydrated: React has taken #root over (the header's menu button then works). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+for (const partner of Object.keys(HOME_TEXT)) {
+  test(`${partner}: every server-rendered page hydrates without a mismatch and asks for no data it holds`, async ({ browser }) => {
+    const context = await browser.newContext(NO_SERVICE_WORKER);
+    const page = await context.newPage();
+    const seen = watch(page);
+    for (const path of PAGES) {
+      const response = await page.goto(url(partner, path));
+      expect(await response?.text(), path).toContain('data-server-rendered');
+      await hydrated(page);
+      await expect(page.getByRole('main'), path).toBeVisible();
+    }
+    expect(seen.warnings).toEqual([]);
+    expect(seen.dataRequests).toEqual([]);
+    // The hydrated page works: client-side navigation from the footer, and it is accessible.
+    await page.goto(url(partner, '/'));
+    await hydrated(page);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await context.close();
+  });
+}

@@ -1,0 +1,91 @@
+// Server rendering (docs/decisions/2026-11-28-server-rendering.md): an anonymous visitor's home,
+// earn and content pages arrive with their blocks' text in the HTML, shareable by caches for a short
+// while; a member's page and the pages the browser renders stay the shell. The server-render module
+// is the source (src/client/server-render.tsx) run by vitest, as the build's ssr/render.js would be.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, stubClientDir, host, root, type TestApp } from './helpers.ts';
+import { session, signIn } from './auth-helpers.ts';
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Menuboard</title><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>';
+
+/** Log lines the app writes, as parsed JSON. */
+const logged: Array<Record<string, unknown>> = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logged.push(JSON.parse(line) as Record<string, unknown>);
+    done();
+  },
+});
+
+let t: TestApp;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = stubClientDir({ 'index.html': TEMPLATE });
+  stubRenderer(clientDir);
+  t = await createTestApp({ env: { CLIENT_DIR: clientDir }, logger: { level: 'warn', stream: logStream } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+function stubRenderer(dir: string): void {
+  mkdirSync(join(dir, 'ssr'));
+  writeFileSync(join(dir, 'ssr/render.js'), `export * from ${JSON.stringify(join(root, 'src/client/server-render.tsx'))};\n`);
+}
+
+const page = (partner: string, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...host(partner), accept: 'text/html', ...headers } });
+
+/** The markup inside #root (empty for the shell). */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root"');
+  return html.slice(html.indexOf('>', start) + 1, html.lastIndexOf('</div>'));
+}
+
+describe('anonymous pages rendered on the server', () => {
+  it("GET / carries each partner's home content, frame and links, and caches may share it briefly", async () => {
+    const harbor = await page('harbor', '/');
+    expect(harbor.statusCode).toBe(200);
+    expect(harbor.body.includes('data-server-rendered'), 'data-server-rendered').toBe(true);
+    // The CMS layout's blocks (partners/harbor/cms/home.json) and the frame around them.
+    expect(rootOf(harbor.body).includes('Three steps to dining rewards'), 'Three steps to dining rewards').toBe(true);
+    expect(rootOf(harbor.body).includes('Explore restaurants near you'), 'Explore restaurants near you').toBe(true);
+    expect(/<a [^>]*href="\/search"/.test(rootOf(harbor.body)), String(/<a [^>]*href="\/search"/)).toBe(true);
+    expect(harbor.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+    expect(String(harbor.headers.vary)).toMatch(/cookie/);
+    expect(harbor.headers['set-cookie']).toBeUndefined();
+
+    const skyline = await page('skyline', '/');
+    expect(skyline.statusCode).toBe(200);
+    // Skyline's home is its discover page (partners/skyline/cms/discover.json).
+    expect(rootOf(skyline.body).includes('See every SkyDining restaurant'), 'skyline home content').toBe(true);
+    expect(rootOf(skyline.body).includes('Three steps to dining rewards')).toBe(false);
+    // The browser hydrates it: no inline script but the JSON bootstrap, which the CSP allows by hash.
+    for (const res of [harbor, skyline]) expect(res.body.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? []).toEqual([]);
+  });
+
+  it('earn and how-it-works pages arrive rendered too; search, a merchant and Not Found stay the shell', async () => {
+    for (const url of ['/earn', '/how-it-works', '/terms']) {
+      const res = await page('harbor', url);
+      expect(res.body.includes('data-server-rendered'), url).toBe(true);
+    }
+    for (const url of ['/search?location=New%20York', '/no/such/page']) {
+      const res = await page('harbor', url);
+      expect(res.body.includes('data-server-rendered'), url).toBe(false);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it("a signed-in member's page is the shell, private and never shared", async () => {
+    const s = await session(t.app, 'skyline');
+    expect((await signIn(t.app, s, 'card0@skyline.example')).statusCode).toBe(200);
+    const res = await page('skyline', '/', { cookie: s.jar.header() });
+    expect(res.body.includes('data-server-rendered')).toBe(false);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+});
