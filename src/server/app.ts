@@ -22,6 +22,7 @@ import { COMPRESS_THRESHOLD } from './encoded-body.ts';
 import { countersFor, rateLimitStore } from './limits.ts';
 import { projectFile } from './files.ts';
 import { lazySerializers } from './lazy-serializers.ts';
+import { lazyValidators } from './lazy-validators.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,10 @@ declare module 'fastify' {
     config: ServerConfig;
     /** Compiles the response serializers no route has needed yet (they compile on first use); returns how many. */
     compileResponseSerializers(): number;
+    /** Compiles every request validator not compiled yet (they compile on first use); returns how many. */
+    compileRequestValidators(): number;
+    /** The request parts some route declares a schema for ('body', 'querystring', 'params', ...). */
+    requestPartsValidated(): ReadonlySet<string>;
   }
   interface FastifyRequest {
     partner: PartnerBundle;
@@ -53,9 +58,10 @@ export interface BuildOptions {
 
 export async function buildApp({ config, db, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const serializers = lazySerializers();
+  const validators = lazyValidators();
   const app = Fastify({
     logger,
-    schemaController: { compilersFactory: { buildSerializer: serializers.buildSerializer } },
+    schemaController: { compilersFactory: { buildSerializer: serializers.buildSerializer, buildValidator: validators.buildValidator } },
     // One line per request (onResponse below) instead of Fastify's two: at LOG_LEVEL=info the
     // request log is the largest cost of a cached answer (bench "as production runs").
     logController: new LogController({ disableRequestLogging: true }),
@@ -75,6 +81,8 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   app.decorate('partners', partners);
   app.decorate('config', config);
   app.decorate('compileResponseSerializers', () => serializers.compileAll());
+  app.decorate('compileRequestValidators', () => validators.compileAll());
+  app.decorate('requestPartsValidated', () => validators.parts());
   app.decorate('limits', countersFor(app));
   app.decorateRequest('partner', null as unknown as PartnerBundle);
   // Hooks every request runs are callback-style (not async): an async hook costs a promise and a

@@ -1,10 +1,10 @@
-// Starts Menuboard: checks the environment, opens and migrates the database, seeds it on first
-// run, listens, and prints each demo partner's URL.
+// Starts Menuboard: checks the environment, opens and migrates the database (seeding it on first
+// run) while it builds the app, listens, and prints each demo partner's URL.
 import { logDestination, loggerOptions } from './logging.ts';
 import { buildApp } from './app.ts';
 import { buildProvidersApp } from './providers/app.ts';
 import { ConfigError, loadConfig } from './env.ts';
-import { openDb } from './db/index.ts';
+import { dbWhenReady, openDb } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { seedMissingCmsGroups } from './seed/cms.ts';
@@ -22,19 +22,28 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The database opens, migrates and seeds (PGlite in its worker thread, or PostgreSQL over the
+  // network) while this thread checks the partner files and builds the routes; nothing listens
+  // until it is ready.
+  const ready = (async () => {
+    // A lost connection is logged in our words (the driver's can name the host and user); the pool reconnects.
+    const opened = await openDb(config, (message) => console.warn(message));
+    const applied = await migrate(opened);
+    if (applied.length) console.log(`database: applied ${applied.join(', ')}`);
+    const seeded = await seedIfEmpty(opened, config.partnersDir);
+    if (seeded) console.log('database: seeded demo data');
+    else {
+      const filled = await seedMissingCmsGroups(opened, config.partnersDir, listPartnerIds(config.partnersDir));
+      if (filled.length) console.log(`database: seeded new CMS content ${filled.join(', ')}`);
+    }
+    return opened;
+  })();
+  // Awaited below; until then a failure must not count as unhandled.
+  ready.catch(() => {});
+  const db = dbWhenReady(config.databaseUrl ? 'postgres' : 'pglite', ready);
+
   const problems = PartnerRegistry.check(config.partnersDir);
   for (const p of problems) console.error(formatProblem(p));
-
-  // A lost connection is logged in our words (the driver's can name the host and user); the pool reconnects.
-  const db = await openDb(config, (message) => console.warn(message));
-  const applied = await migrate(db);
-  if (applied.length) console.log(`database: applied ${applied.join(', ')}`);
-  const seeded = await seedIfEmpty(db, config.partnersDir);
-  if (seeded) console.log('database: seeded demo data');
-  else {
-    const filled = await seedMissingCmsGroups(db, config.partnersDir, listPartnerIds(config.partnersDir));
-    if (filled.length) console.log(`database: seeded new CMS content ${filled.join(', ')}`);
-  }
 
   const stream = logDestination();
   const app = await buildApp({ config, db, logger: { ...loggerOptions(config.logLevel), stream } });
@@ -53,6 +62,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void close());
   process.on('SIGTERM', () => void close());
 
+  await ready;
   await app.listen({ port: config.port, host: config.host });
   await providers.listen({ port: config.providersPort, host: config.host });
   const address = app.server.address();

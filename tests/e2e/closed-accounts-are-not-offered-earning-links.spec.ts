@@ -1,5 +1,5 @@
 // A closed account cannot earn until it re-enrols: its account centre and footer offer no links
-// about VIP status or the reservation bonus, and keep the ones that explain earning (decision
+// about VIP status or the reservation bonus and no announcement bar, and keep the ones that explain earning (decision
 // docs/decisions/2026-11-28-closed-accounts-earning-links.md). skyline (VIP and reservation bonus)
 // and metro (neither), at 375 and 1280 px; a skyline card member still gets the links.
 import AxeBuilder from '@axe-core/playwright';
@@ -31,6 +31,9 @@ for (const width of [375, 1280]) {
       await expect(footer(page).getByRole('link', { name: 'Find restaurants' })).toBeVisible();
       await expect(footer(page).getByRole('link', { name: 'VIP status' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: /VIP status|Reservation bonus/ })).toHaveCount(0);
+      // The announcement bar offers triple miles on weeknights: nothing a closed account can earn.
+      await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+      await expect(page.getByText('Triple miles on weeknight dinners')).toHaveCount(0);
       const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);
     });
@@ -41,6 +44,7 @@ for (const width of [375, 1280]) {
       await expect(earning(page).getByRole('link', { name: 'VIP status' })).toHaveAttribute('href', '/earn/vip-upgrade');
       await expect(earning(page).getByRole('link', { name: 'Reservation bonus' })).toHaveAttribute('href', '/earn/reservation-bonus');
       await expect(footer(page).getByRole('link', { name: 'VIP status' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Announcement' }).getByRole('link', { name: 'See the offer' })).toBeVisible();
     });
 
     // metro's closed account: auth-direct re-enrols greenleaf's in the same run, and no test changes metro's.

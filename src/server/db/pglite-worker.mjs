@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { byteaParsers, byteaSerializers } from './pglite-bytea.mjs';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
@@ -32,7 +33,13 @@ let pg;
 try {
   // The search indexes (migrations 011 and 013) need these extensions.
   // postgresqlconf: the settings db/index.ts chooses (pgliteSettings, shared buffers).
-  pg = await PGlite.create(workerData.dataDir, { extensions: { btree_gist, cube, pg_trgm }, postgresqlconf: workerData.postgresqlconf });
+  pg = await PGlite.create(workerData.dataDir, {
+    extensions: { btree_gist, cube, pg_trgm },
+    postgresqlconf: workerData.postgresqlconf,
+    // Uploads are megabytes of bytea: Buffer's hex codec, not PGlite's byte-at-a-time one.
+    serializers: byteaSerializers,
+    parsers: byteaParsers,
+  });
   // PGlite's pages are in memory: reading one out of order costs what reading the next does.
   // PostgreSQL's default of 4 (for spinning disks) had the planner scan every merchant rather than
   // walk the search index near 10 000 merchants (db/index.ts sets the same in-process).

@@ -9,7 +9,17 @@ import { validateApiFixCredentials } from '#shared/generated/validators/validate
 import { isEmail } from '#shared/prospect.ts';
 import { useCopy, useMember } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
-import { ErrorAlert, FormPanel, Notice, RequiredNote, SubmitButton, TextField, formStyles, schemaResolver } from '#client/ui/form/index.ts';
+import {
+  ErrorAlert,
+  FormPanel,
+  Notice,
+  RequiredNote,
+  SubmitButton,
+  TextField,
+  formStyles,
+  schemaResolver,
+  showServerFieldErrors,
+} from '#client/ui/form/index.ts';
 import { useFixCredentials } from './api/fix-credentials.ts';
 import { errorBodyOf } from '#client/api/error-body.ts';
 
@@ -70,8 +80,7 @@ export function FixCredentialsForm({ title, intro }: FixCredentialsFormProps) {
       await navigate('/', { replace: true });
     } catch (error) {
       const body = errorBodyOf(error);
-      for (const e of body?.errors ?? [])
-        if (e.field === 'email' || e.field === 'emailConfirm') form.setError(e.field, { type: 'server', message: e.message });
+      showServerFieldErrors(form, body, ['email', 'emailConfirm']);
       setProblem(body?.message ?? copy('form.serverError', 'Something went wrong. Please refresh the page and try again.'));
     }
   };

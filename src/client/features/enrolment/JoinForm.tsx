@@ -26,6 +26,7 @@ import {
   errorSummary,
   formStyles,
   schemaResolver,
+  showServerFieldErrors,
 } from '#client/ui/form/index.ts';
 import { useEnrol } from './api/create-prospect.ts';
 import { validateEmail } from './api/validate-email.ts';
@@ -294,13 +295,13 @@ function DirectJoin({ prefill }: { prefill: string }) {
     } catch (error) {
       const body = errorBodyOf(error);
       if (body?.errors?.length) {
-        for (const e of body.errors) {
+        const count = body.errors.length;
+        showServerFieldErrors(form, body, FIELDS, (e) => {
           // The partner's copy for a coded error (spec 001 §8 enrolment copy); the server's text otherwise.
-          const code = e.code ?? (body.errors.length === 1 ? body.code : undefined);
+          const code = e.code ?? (count === 1 ? body.code : undefined);
           const key = code ? SERVER_ERROR_COPY[code] : undefined;
-          if ((FIELDS as readonly string[]).includes(e.field))
-            form.setError(e.field as keyof Values, { type: 'server', message: key ? copy(key, e.message) : e.message });
-        }
+          return key ? copy(key, e.message) : e.message;
+        });
         if (body.code === 'email_in_use') setEmailTaken(true);
         setProblem(copy('join.checkForm', 'We could not complete your enrolment. Please check form for errors.'));
       } else if (body?.code === 'rate_limited') {

@@ -1,9 +1,12 @@
 // The announcement banner above the header (CMS group announcement_banner, first entry):
 // banner_copy items in order (plain text, or links with an optional new tab) and tooltip_copy
 // behind an info button (a disclosure: works by click, touch and keyboard, unlike a hover tooltip).
+// Not shown to a closed account: it announces ways to earn, and a closed account earns nothing until
+// it re-enrols (docs/decisions/2026-11-28-closed-accounts-earning-links.md); the spec keeps the
+// announcement modal from closed accounts for the same reason.
 import { useCallback, useId, useRef, useState } from 'react';
 import type { CmsAnnouncementBannerFields } from '#shared/generated/types.ts';
-import { useCmsEntries, useCopy } from '#client/runtime/index.tsx';
+import { useCmsEntries, useCopy, useVisitor } from '#client/runtime/index.tsx';
 import { FrameLink } from './FrameLink.tsx';
 import { InfoIcon } from './icons.tsx';
 import { useDismissable } from './useDismissable.ts';
@@ -14,9 +17,10 @@ export function AnnouncementBanner() {
   const entry = useCmsEntries('announcement_banner')[0];
   const copy = useCopy();
   const sub = useSubstitute();
+  const closedAccount = useVisitor().kind === 'closedAccount';
   const fields = entry?.fields as CmsAnnouncementBannerFields | undefined;
   const items = fields?.banner_copy ?? [];
-  if (items.length === 0) return null;
+  if (items.length === 0 || closedAccount) return null;
   return (
     <section className={styles.banner} aria-label={copy('frame.announcement', 'Announcement')}>
       <div className={`container ${styles.inner}`}>

@@ -12,7 +12,16 @@ import { PASSWORD_MAX } from '#shared/prospect.ts';
 import { useCopy } from '#client/runtime/index.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { Spinner } from '#client/ui/Spinner.tsx';
-import { ErrorAlert, FormPanel, PasswordField, RequiredNote, SubmitButton, formStyles, schemaResolver } from '#client/ui/form/index.ts';
+import {
+  ErrorAlert,
+  FormPanel,
+  PasswordField,
+  RequiredNote,
+  SubmitButton,
+  formStyles,
+  schemaResolver,
+  showServerFieldErrors,
+} from '#client/ui/form/index.ts';
 import { resetTokenQuery } from './api/reset-token.ts';
 import { useRecoverPassword } from './api/update-password.ts';
 import { errorBodyOf } from '#client/api/error-body.ts';
@@ -82,8 +91,7 @@ function UpdateForm({ token, onExpired, heading }: { token: string; onExpired: (
     } catch (error) {
       const body = errorBodyOf(error);
       if (body?.code === 'token_invalid') return onExpired();
-      for (const e of body?.errors ?? [])
-        if (e.field === 'password' || e.field === 'passwordConfirm') form.setError(e.field, { type: 'server', message: e.message });
+      showServerFieldErrors(form, body, ['password', 'passwordConfirm']);
       setProblem(body?.message ?? copy('form.serverError', 'Something went wrong. Please refresh the page and try again.'));
     }
   };

@@ -15,3 +15,4 @@ export { cleanValues, genericMessage, schemaResolver, type Copy, type RuleKind, 
 export { errorSummary } from './summary.ts';
 export { CAPTCHA_MAX_NETWORK_ERRORS, CAPTCHA_MESSAGES, CAPTCHA_POLL_MS, CaptchaError, CaptchaFlow, useCaptcha } from './captcha.ts';
 export { FormPanel, type FormPanelProps } from './FormPanel.tsx';
+export { showServerFieldErrors } from './server-errors.ts';
