@@ -50,9 +50,7 @@ function BlockContent<Type extends BlockType>({ block }: { block: ResolvedBlock<
 function BlockFrame({ id, type, counted, children }: { id: string; type: string; counted: boolean; children: ReactNode }) {
   const ref = useBlockImpressions(id, counted);
   return (
-    // In the preview, blocks out of view skip layout and paint (content-visibility): the frame shares
-    // the editor's main thread and drawing, and a 200-block page cost every editor frame its layout.
-    <div ref={ref} data-block-id={id} data-block-type={type} className={counted ? undefined : styles.previewBlock}>
+    <div ref={ref} data-block-id={id} data-block-type={type}>
       {children}
     </div>
   );
