@@ -43,17 +43,22 @@ export function layoutShapeProblems(layout: unknown, validateLayout: ValidateFn<
   const ids = Array.isArray(order) ? order.filter((id): id is string => typeof id === 'string') : [];
   ids.forEach((id, index) => {
     const block = Object.hasOwn(blocks, id) ? blocks[id] : undefined;
-    const pointer = `/blocks/${escapePointer(id)}`;
-    if (!block) {
-      problems.push({ pointer: `/order/${index}`, message: `no block with id "${id}"` });
-      return;
-    }
-    if (typeof block.type !== 'string') return;
-    const check = blockCheck(block.type);
-    if (check === 'unknown') problems.push({ pointer: `${pointer}/type`, message: `unknown block type "${block.type}"` });
-    else if (check) problems.push(...schemaProblems(check, block.props ?? {}, `${pointer}/props`));
+    if (!block) problems.push({ pointer: `/order/${index}`, message: `no block with id "${id}"` });
+    else problems.push(...blockShapeProblems(id, block, blockCheck));
   });
   return problems;
+}
+
+/**
+ * One placed block's type and props problems; the editor keeps them per block object, so a
+ * keystroke re-checks only the block it changed.
+ */
+export function blockShapeProblems(id: string, block: { type?: unknown; props?: unknown }, blockCheck: BlockCheck): FieldProblem[] {
+  if (typeof block.type !== 'string') return [];
+  const check = blockCheck(block.type);
+  const pointer = `/blocks/${escapePointer(id)}`;
+  if (check === 'unknown') return [{ pointer: `${pointer}/type`, message: `unknown block type "${block.type}"` }];
+  return check ? schemaProblems(check, block.props ?? {}, `${pointer}/props`) : [];
 }
 
 export interface EntryCheck {

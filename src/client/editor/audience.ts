@@ -64,6 +64,32 @@ export function blockAudience(
   return { sentence, conflict: t(`editor.audience.conflict.${conflict}`, { block, entry }) };
 }
 
+type Block = NonNullable<Layout['blocks'][string]>;
+type EntryRef = ReturnType<typeof referencedEntries>[number];
+
+// By block object (an immer edit keeps the blocks it did not touch): a keystroke on a 200-block page
+// looks up the unchanged blocks instead of working out each one's entry and audience again.
+const bannerRefs = new WeakMap<Block, EntryRef | null>();
+const audiences = new WeakMap<Block, { fields: unknown; context: AudienceContext; t: Translate; audience: BlockAudience }>();
+
+function bannerRef(id: string, block: Block): EntryRef | null {
+  let ref = bannerRefs.get(block);
+  if (ref === undefined) {
+    ref = referencedEntries({ blocks: { [id]: block }, order: [id] })[0] ?? null;
+    bannerRefs.set(block, ref);
+  }
+  return ref;
+}
+
+function audienceOf(block: Block, fields: { user_states?: unknown }, context: AudienceContext, t: Translate): BlockAudience {
+  const kept = audiences.get(block);
+  if (kept && kept.fields === fields && kept.context === context && kept.t === t) return kept.audience;
+  const userStates = Array.isArray(fields.user_states) ? fields.user_states.filter((s): s is string => typeof s === 'string') : [];
+  const audience = blockAudience(block.when, userStates, context, t);
+  audiences.set(block, { fields, context, t, audience });
+  return audience;
+}
+
 /**
  * Who sees each block of a layout, by block id: banners read their entry's user_states (the draft
  * being edited, else the live version), loaded like any entry the editor shows.
@@ -78,24 +104,29 @@ export function useBlockAudiences(
       layout.order.flatMap((id) => {
         const block = layout.blocks[id];
         if (block?.type !== 'cms-banner') return [];
-        const ref = referencedEntries({ blocks: { [id]: block }, order: [id] })[0];
+        const ref = bannerRef(id, block);
         return ref ? [{ id, ref }] : [];
       }),
     [layout],
   );
   const entries = useQueries({ queries: banners.map(({ ref }) => entryQuery(ref.contentName, ref.slug)) });
   const fieldsKey = entries.map((e) => e.dataUpdatedAt).join(',');
+  // "until 31 Dec" turns true while the editor is open: the clock the audiences read moves each minute.
+  const minute = Math.floor(Date.now() / 60_000);
+  const context: AudienceContext = useMemo(
+    () => ({ enrollmentType: partner.enrollmentType as EnrollmentType, flags: partner.flags, now: new Date(minute * 60_000) }),
+    [partner, minute],
+  );
   return useMemo(() => {
-    const context: AudienceContext = { enrollmentType: partner.enrollmentType as EnrollmentType, flags: partner.flags, now: new Date() };
     const result = new Map<string, BlockAudience>();
     banners.forEach(({ id }, i) => {
       const entry = entries[i]?.data;
-      if (!entry) return;
+      const block = layout.blocks[id];
+      if (!entry || !block) return;
       const fields = (entry.draft ?? entry.published ?? {}) as { user_states?: unknown };
-      const userStates = Array.isArray(fields.user_states) ? fields.user_states.filter((s): s is string => typeof s === 'string') : [];
-      result.set(id, blockAudience(layout.blocks[id]?.when, userStates, context, t));
+      result.set(id, audienceOf(block, fields, context, t));
     });
     return result;
     // `entries` is a new array every render; the data's update times say when it changed.
-  }, [banners, fieldsKey, layout, partner, t]);
+  }, [banners, fieldsKey, layout, context, t]);
 }

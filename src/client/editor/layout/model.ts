@@ -4,14 +4,13 @@ import type { BlockCondition, PageLayout } from '#shared/generated/types.ts';
 import type { ValidateFn } from '#shared/generated/validators.js';
 import { substitute, type PlaceholderValues } from '#shared/copy.ts';
 import type { Translate } from '../copy.tsx';
-import type { FieldProblem } from '../form/problems.ts';
-import { entryProblems } from '#shared/cms-problems.ts';
-import type { LinkContext } from '#shared/cms-links.ts';
-import { LAYOUT_SLUG } from '#shared/cms.ts';
+import { uniqueProblems, type FieldProblem } from '../form/problems.ts';
+import { blockShapeProblems, schemaProblems, type BlockCheck } from '#shared/cms-problems.ts';
+import { linkProblems, type LinkContext } from '#shared/cms-links.ts';
 import { BLOCKS } from '../schemas.ts';
 import { blockValidatorName, cachedValidator } from '../validators.ts';
 import { flagName } from './availability.ts';
-import { unescapePointer } from '#shared/validation.ts';
+import { escapePointer, unescapePointer } from '#shared/validation.ts';
 
 export type Layout = PageLayout;
 export type Block = Layout['blocks'][string];
@@ -36,19 +35,59 @@ export function layoutValidatorNames(layout: Layout): string[] {
   return [...names];
 }
 
+/** How the editor checks a block type's props: its loaded validator, 'unknown' for a type the registry lacks. */
+export const editorBlockCheck: BlockCheck = (type) => (BLOCKS.has(type) ? blockValidator(type) : 'unknown');
+
+/** One block's problems, with what they were found with: reused while the block object and all of these are the same. */
+interface CheckedBlock {
+  id: string;
+  check: ReturnType<BlockCheck>;
+  context: LinkContext;
+  /** Its type and props (counted only while the block is placed in `order`). */
+  shape: FieldProblem[];
+  /** Its links and images. */
+  links: FieldProblem[];
+}
+
+// By block object: an edit is an immer change, which keeps every block it did not touch as the same
+// object, so a keystroke re-checks one block, not the page (200 blocks cost several ms a key).
+const checkedBlocks = new WeakMap<NonNullable<Block>, CheckedBlock>();
+
+function checkBlock(id: string, block: NonNullable<Block>, links: LinkContext, blockCheck: BlockCheck): CheckedBlock {
+  const check = blockCheck(block.type);
+  const kept = checkedBlocks.get(block);
+  // A validator that loaded since (null before) or another link context means checking again.
+  if (kept && kept.id === id && kept.check === check && kept.context === links) return kept;
+  const checked: CheckedBlock = {
+    id,
+    check,
+    context: links,
+    shape: blockShapeProblems(id, block, () => check),
+    links: linkProblems(null, block, links, `/blocks/${escapePointer(id)}`).map(({ pointer, message }) => ({ pointer, message })),
+  };
+  checkedBlocks.set(block, checked);
+  return checked;
+}
+
 /**
- * Every problem of the layout, by the rules the server refuses a publish with (#shared/cms-problems.ts):
- * its structure, each block's type and props, and the link rule with the partner's routes.
+ * Every problem of the layout, by the rules the server refuses a publish with (#shared/cms-problems.ts
+ * `entryProblems`, the same problems in the same order): its structure, each block's type and props,
+ * and the link rule with the partner's routes. Blocks are checked one at a time and their problems
+ * kept per block object, so only the blocks an edit changed are checked again.
  */
-export function layoutProblems(layout: Layout, links: LinkContext): FieldProblem[] {
-  return entryProblems({
-    contentName: 'home',
-    slug: LAYOUT_SLUG,
-    fields: layout,
-    validate: cachedValidator('validateLayout') ?? null,
-    blockCheck: (type) => (BLOCKS.has(type) ? blockValidator(type) : 'unknown'),
-    links,
+export function layoutProblems(layout: Layout, links: LinkContext, blockCheck: BlockCheck = editorBlockCheck): FieldProblem[] {
+  const validate = cachedValidator('validateLayout');
+  const problems = validate ? schemaProblems(validate, layout) : [];
+  layout.order.forEach((id, index) => {
+    const block = Object.hasOwn(layout.blocks, id) ? layout.blocks[id] : undefined;
+    if (!block) problems.push({ pointer: `/order/${index}`, message: `no block with id "${id}"` });
+    else problems.push(...checkBlock(id, block, links, blockCheck).shape);
   });
+  // Links: the page's own fields, then every block's (placed or not), as the server walks them.
+  const { blocks, ...page } = layout;
+  for (const { pointer, message } of linkProblems(null, page, links)) problems.push({ pointer, message });
+  for (const [id, block] of Object.entries(blocks)) if (block) problems.push(...checkBlock(id, block, links, blockCheck).links);
+  return uniqueProblems(problems);
 }
 
 /** The block id a problem belongs to, or null for the page itself. */
