@@ -69,6 +69,15 @@ describe('anonymous pages rendered on the server', () => {
     for (const res of [harbor, skyline]) expect(res.body.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? []).toEqual([]);
   });
 
+  it('rendered markup carries no style attribute, which the CSP would refuse (style-src has no unsafe-inline)', async () => {
+    for (const partner of ['skyline', 'harbor', 'greenleaf', 'metro', 'openplate'])
+      for (const url of ['/', '/earn', '/how-it-works', '/terms']) {
+        const res = await page(partner, url);
+        if (!res.body.includes('data-server-rendered')) continue;
+        expect(rootOf(res.body).match(/<[^>]+\sstyle="[^"]*"/g) ?? [], `${partner} ${url}`).toEqual([]);
+      }
+  });
+
   it('earn and how-it-works pages arrive rendered too; search, a merchant and Not Found stay the shell', async () => {
     for (const url of ['/earn', '/how-it-works', '/terms']) {
       const res = await page('harbor', url);

@@ -6,7 +6,7 @@
 // the fold, eager above it, and fetchpriority=high for the first image of the page's top blocks
 // (the largest paint). A path (seeded and older content: /media/..., /partner-assets/...) is a
 // plain <img> with the size the caller gives.
-import type { CSSProperties } from 'react';
+import { useCallback } from 'react';
 import { isResolvedMediaImage, mediaVariantUrl, type MediaVariantFormat } from '#shared/media.ts';
 import { safeCmsUrl } from '#shared/safe-url.ts';
 import { useImageLoading } from './block-position.tsx';
@@ -40,6 +40,15 @@ export function hasImage(image: unknown): boolean {
 
 export function ResponsiveImage({ image, sizes, className, width, height, alt = '', loading }: ResponsiveImageProps) {
   const place = useImageLoading();
+  const focal = isResolvedMediaImage(image) && image.focal ? `${image.focal.x}% ${image.focal.y}%` : '';
+  // Set through the DOM, not a style attribute: the CSP (style-src without 'unsafe-inline') refuses
+  // style attributes in server-rendered HTML, and hydration would not set the position again.
+  const placeFocal = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img) img.style.objectPosition = focal;
+    },
+    [focal],
+  );
   const eager = loading ? loading === 'eager' : place.eager;
   const load = {
     loading: eager ? ('eager' as const) : ('lazy' as const),
@@ -49,7 +58,6 @@ export function ResponsiveImage({ image, sizes, className, width, height, alt = 
   if (isResolvedMediaImage(image)) {
     const widths = [...image.widths].sort((a, b) => a - b);
     const fallback = widths.find((w) => w >= FALLBACK_WIDTH) ?? widths[widths.length - 1]!;
-    const style: CSSProperties | undefined = image.focal ? { objectPosition: `${image.focal.x}% ${image.focal.y}%` } : undefined;
     return (
       <picture className={styles.picture}>
         <source type="image/avif" srcSet={srcSet(image.sha256, widths, 'avif')} sizes={sizes} />
@@ -62,7 +70,7 @@ export function ResponsiveImage({ image, sizes, className, width, height, alt = 
           height={image.height}
           alt={image.decorative ? '' : (image.alt ?? '')}
           className={className}
-          style={style}
+          ref={placeFocal}
           {...load}
         />
       </picture>

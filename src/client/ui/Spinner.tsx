@@ -13,7 +13,8 @@ export function Spinner({
   const px = SPINNER_SIZES[size];
   return (
     <div className={styles.wrap} role="status" aria-live="polite">
-      {px > 0 && <span className={styles.spinner} style={{ width: px, height: px }} aria-hidden="true" />}
+      {/* Sized by class, not a style attribute: the CSP refuses style attributes in server-rendered HTML. */}
+      {px > 0 && <span className={`${styles.spinner} ${styles[size]}`} aria-hidden="true" />}
       <span className={styles.label}>{label}</span>
     </div>
   );
