@@ -34,6 +34,9 @@ async function memberHero(browser: Browser, width: number, deviceScaleFactor: nu
   const img = page.locator('[data-banner-slug="credits-hero"] picture img');
   await expect(img).toHaveAttribute('alt', 'Steaming bowls of ramen on a counter');
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  // The page arrives rendered by the server and the focal point is set when it hydrates (a style
+  // attribute in server HTML is refused by the CSP): the picture can be complete before that.
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => getComputedStyle(el).objectPosition)).not.toBe('50% 50%');
   const seen = await img.evaluate((el: HTMLImageElement) => ({
     currentSrc: el.currentSrc,
     loading: el.getAttribute('loading'),
