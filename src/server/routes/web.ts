@@ -175,7 +175,8 @@ function renderPage(
   ].join('\n');
   let html = template.replace(/<title>.*?<\/title>/, '').replace('</head>', `${head}\n</head>`);
   // React's markup has no inline script (the whole page is ready before it is sent) and no inline
-  // style element, only style attributes, which the CSP's style-src-attr covers as before.
+  // style element; it must carry no style attribute either, which the CSP refuses in server HTML
+  // (tests/server/anonymous-pages-arrive-rendered.test.ts; ResponsiveImage sets its focal point on hydration).
   if (rendered)
     html = html.replace('<div id="root"></div>', () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${rendered.markup}</div>`);
   return {
