@@ -70,7 +70,12 @@ export function Inspector({ group, layout, selected, problems, onChange, onRemov
       ) : shows ? (
         <details className={styles.section} open>
           <summary>{t('editor.inspector.content')}</summary>
-          <EntryPanel target={shows} drafts={entryDrafts} onPick={(slug) => onChange(['blocks', selected, 'props', 'slug'], slug)} />
+          <EntryPanel
+            target={shows}
+            drafts={entryDrafts}
+            // The group too: the block then shows this entry wherever the page is rendered.
+            onPick={(slug) => onChange(['blocks', selected, 'props'], { ...(block.props ?? {}), slug, group: shows.group })}
+          />
         </details>
       ) : (
         <details className={styles.section} open>

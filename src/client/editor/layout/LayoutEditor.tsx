@@ -206,6 +206,10 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
       const id = newBlockId(latestLayout.current, type);
       change((draft) => {
         const props = emptyValue(info.schema, info.schema) as Record<string, unknown>;
+        // A banner says which group its entry is in (the block renders the home group's otherwise,
+        // wherever the page is): the group of the page it is added to, as the editor shows it.
+        const shows = blockEntry({ type, props }, group);
+        if (shows) props.group = shows.group;
         draft.blocks[id] = { type, props };
         draft.order.splice(Math.min(at, draft.order.length), 0, id);
       });
