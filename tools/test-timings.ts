@@ -19,8 +19,8 @@ export interface TestTiming {
 export interface RunnerTiming {
   label: string;
   report: string;
-  /** When the report was written (its file time), so a reader can tell stale numbers. */
-  writtenAt: Date;
+  /** When the run began, from the report itself, so a reader can tell stale numbers. */
+  startedAt: Date;
   wallMs: number;
   summedMs: number;
   tests: number;
@@ -46,7 +46,7 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 interface PlaywrightReport {
-  stats?: { duration?: number };
+  stats?: { duration?: number; startTime?: string };
   suites?: PlaywrightSuite[];
 }
 
@@ -71,7 +71,7 @@ function vitestTimings(label: string, path: string, json: VitestReport, root: st
   return {
     label,
     report: path,
-    writtenAt: statSync(path).mtime,
+    startedAt: new Date(json.startTime ?? statSync(path).mtimeMs),
     // The report's start to its last file's end; Vitest's "Duration" line also counts collection.
     wallMs: json.startTime && end ? end - json.startTime : 0,
     summedMs: summed,
@@ -106,7 +106,7 @@ function playwrightTimings(path: string, json: PlaywrightReport): RunnerTiming {
   return {
     label: 'playwright (browser tests)',
     report: path,
-    writtenAt: statSync(path).mtime,
+    startedAt: new Date(json.stats?.startTime ?? statSync(path).mtimeMs),
     wallMs: json.stats?.duration ?? 0,
     summedMs: summed,
     tests: tests.length,
@@ -155,7 +155,7 @@ function main(): void {
   for (const m of missing) console.log(`(no ${m} in ${dir})`);
   for (const r of runners) {
     console.log(`\n## ${r.label}: ${r.tests} tests in ${r.files.length} files`);
-    console.log(`   wall ${s(r.wallMs)}, test time added up ${s(r.summedMs)} (report written ${r.writtenAt.toISOString()})`);
+    console.log(`   wall ${s(r.wallMs)}, test time added up ${s(r.summedMs)} (run began ${r.startedAt.toISOString()})`);
     console.log(`\n   slowest files (${r.fileTimeMeaning}):`);
     for (const f of r.files.slice(0, top)) console.log(`   ${s(f.ms).padStart(9)}  ${cut(f.name, 100)} (${f.tests} tests)`);
     console.log('\n   slowest tests:');
