@@ -12,6 +12,8 @@ export default defineConfig({
       'tools/**/*.test.ts',
     ],
     environment: 'node',
+    // On PostgreSQL: one migrated and seeded template per run, which server tests' databases copy.
+    globalSetup: ['tests/server/seeded-postgres-template.ts'],
     // Server tests share one PGlite database per worker; two workers keep a 2-core machine busy.
     pool: 'forks',
     maxWorkers: 2,

@@ -24,6 +24,7 @@ import { benchMedia } from './bench/media.ts';
 import { benchSecurity } from './bench/security.ts';
 import { benchEditorBigPage } from './bench/editor-big-page.ts';
 import { benchServerFootprint } from './bench/server-footprint.ts';
+import { benchCiTime } from './bench/ci-time.ts';
 import { serverCommand } from './bench/production-server.ts';
 import type { Row } from './bench/row.ts';
 
@@ -1200,6 +1201,7 @@ async function main(): Promise<number> {
   await run('lighthouse-pages', () => benchLighthousePages(args));
   if (wanted('editor-big-page')) await run('editor-big-page', benchEditorBigPage);
   if (wanted('server-footprint')) await run('server-footprint', () => benchServerFootprint(searchDuration));
+  if (wanted('ci-time')) await run('ci-time', async () => benchCiTime(root, args));
   await run('security', () => benchSecurity(root, args.some((a) => a.startsWith('--duration=')) ? duration : 15));
   printTable(rows);
   const failed = rows.filter((r) => r.pass === false);

@@ -12,6 +12,7 @@ import { openPglite, openPostgres, type Db } from '#server/db/index.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { throwawayPostgres } from '#server/db/throwaway-postgres.ts';
 import { seed } from '#server/seed/index.ts';
+import { inject } from 'vitest';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -35,16 +36,20 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim();
-  const postgres = testDatabaseUrl ? await freshPostgres(testDatabaseUrl) : null;
-  const config = loadConfig(
-    { PORT: '0', DATA_DIR: 'memory://', TRUST_PROXY: '127.0.0.1', ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...options.env },
-    root,
-  );
+  const env = { PORT: '0', DATA_DIR: 'memory://', TRUST_PROXY: '127.0.0.1', ...options.env };
+  // On PostgreSQL a seeded app is a copy of the run's seeded template (tests/server/seeded-postgres-template.ts)
+  // when it would be seeded from the same partners folder; otherwise migrated and seeded here.
+  const template = testDatabaseUrl ? inject('seededPostgresTemplate') : null;
+  const copy = template && options.seed !== false && loadConfig(env, root).partnersDir === template.partnersDir ? template.name : undefined;
+  const postgres = testDatabaseUrl ? await throwawayPostgres(testDatabaseUrl, 'menuboard_t', copy) : null;
+  const config = loadConfig({ ...env, ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...options.env }, root);
   let db: Db | null = null;
   try {
     db = postgres ? await openPostgres(postgres.url) : await openPglite('memory://');
-    await migrate(db);
-    if (options.seed !== false) await seed(db, config.partnersDir);
+    if (!copy) {
+      await migrate(db);
+      if (options.seed !== false) await seed(db, config.partnersDir);
+    }
     const app = await buildApp({ config, db: options.wrapDb ? options.wrapDb(db) : db, logger: options.logger });
     await app.ready();
     const opened = db;

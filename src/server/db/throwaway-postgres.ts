@@ -2,7 +2,12 @@
 // for the server tests and the bench, which each want a database of their own and drop it after.
 import { randomBytes } from 'node:crypto';
 
-export async function throwawayPostgres(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** `template`: a database to copy (`create database ... template`), which no session may be in. */
+export async function throwawayPostgres(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = async (sql: string) => {
@@ -14,7 +19,16 @@ export async function throwawayPostgres(adminUrl: string, prefix: string): Promi
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin(`create database ${name}${template ? ` template ${template}` : ''}`);
+      break;
+    } catch (error) {
+      // 55006: another session is in the template for a moment (a second copy starting beside this one).
+      if (!template || (error as { code?: string }).code !== '55006' || attempt >= 10) throw error;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   // The app and its pool are closed before this runs, so only background workers can still be in the
