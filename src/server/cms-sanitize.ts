@@ -134,7 +134,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * left alone for schema validation to report; the input is never mutated.
  */
 export function sanitizeCmsFields<T>(contentName: CmsContentName, fields: T): T {
-  const paths = HTML_FIELDS[contentName];
+  return sanitizeFieldsAt(fields, HTML_FIELDS[contentName]);
+}
+
+/**
+ * A copy of `fields` with the strings at `paths` (segments of property names, EACH_ITEM for every
+ * item of an array) sanitised; `fields` itself when nothing changed (no copy on every read).
+ */
+export function sanitizeFieldsAt<T>(fields: T, paths: readonly (readonly string[])[]): T {
   if (!isRecord(fields)) return fields;
   let result: unknown = fields;
   for (const path of paths) result = sanitizeAt(result, path);

@@ -4,14 +4,17 @@
 import { readFileSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import csrf from '#server/plugins/csrf.ts';
 
 let app: FastifyInstance;
 const SECRET = 'server-secret-for-tests';
 
-beforeAll(async () => {
-  app = Fastify();
+// Built per test (not once in beforeAll): Stryker counts code run outside a test as static and leaves
+// it out, so the plugin's own setup is measured only when tests run it.
+beforeEach(async () => {
+  // Behind a proxy that says the visitor used HTTPS (X-Forwarded-Proto), as in production.
+  app = Fastify({ trustProxy: true });
   app.addSchema(JSON.parse(readFileSync(new URL('../../schemas/api/csrf.schema.json', import.meta.url), 'utf8')) as object);
   await app.register(cookie);
   await app.register(csrf, { secret: SECRET });
@@ -29,7 +32,7 @@ beforeAll(async () => {
   });
   await app.ready();
 });
-afterAll(() => app.close());
+afterEach(() => app.close());
 
 function cookieHeader(cookies: Record<string, string>): string {
   return Object.entries(cookies)
@@ -71,6 +74,13 @@ describe('GET /api/CSRF', () => {
     expect((res.json() as { csrfToken: string }).csrfToken).toMatch(/^[\w-]{43}$/);
   });
 
+  it('marks the secret cookie Secure over HTTPS', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/CSRF', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.cookies.find((c) => c.name === 'mb_csrf')).toMatchObject({ secure: true, httpOnly: true });
+    const plain = await app.inject({ method: 'GET', url: '/api/CSRF' });
+    expect(plain.cookies.find((c) => c.name === 'mb_csrf')?.secure).toBeUndefined();
+  });
+
   it('keeps the secret a browser already has', async () => {
     const { browserSecret, token } = await tokenFor();
     const again = await app.inject({ method: 'GET', url: '/api/CSRF', headers: { cookie: `mb_csrf=${browserSecret}` } });
@@ -100,6 +110,9 @@ describe('a write', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) expectRefused(await write(method, { mb_csrf: browserSecret }));
     expectRefused(await write('POST', { mb_csrf: browserSecret }, ''));
     expectRefused(await write('POST', {}, token));
+    // Not even the token of a browser whose secret reads "undefined".
+    const literal = await tokenFor({ mb_csrf: 'undefined' });
+    expectRefused(await write('POST', {}, literal.token));
   });
 
   it("is refused with another browser's token, or a forged one of the same length", async () => {
@@ -121,6 +134,19 @@ describe('a write', () => {
     const split = await tokenFor({ mb_csrf: 'secret-1', mb_session: 'a', mb_editor: 'b' });
     expectRefused(await write('POST', { mb_csrf: 'secret-1', mb_session: 'ab' }, split.token));
     expect((await write('POST', { mb_csrf: 'secret-1', mb_session: 'a', mb_editor: 'b' }, split.token)).statusCode).toBe(200);
+    // Another editor session, or another member session, is another token.
+    const editor = await tokenFor({ mb_csrf: 'secret-1', mb_editor: 'e1' });
+    expectRefused(await write('POST', { mb_csrf: 'secret-1', mb_editor: 'e2' }, editor.token));
+    expectRefused(
+      await write('POST', { mb_csrf: 'secret-1', mb_session: 'ab' }, (await tokenFor({ mb_csrf: 'secret-1', mb_session: 'ba' })).token),
+    );
+  });
+
+  it('counts an emptied session cookie as no session', async () => {
+    const none = await tokenFor({ mb_csrf: 'secret-2' });
+    expect((await write('POST', { mb_csrf: 'secret-2', mb_session: '', mb_editor: '' }, none.token)).statusCode).toBe(200);
+    const emptied = await tokenFor({ mb_csrf: 'secret-2', mb_session: '', mb_editor: '' });
+    expect(emptied.token).toBe(none.token);
   });
 
   it('is not needed to read', async () => {
