@@ -1,7 +1,7 @@
 // The counters behind every limit (src/server/limits.ts), called directly: fixed windows of hits per
 // key, in memory and in the database, the Retry-After they lead to, and the store @fastify/rate-limit
 // counts in. Fast enough for mutation testing (docs/mutation-testing.md).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/index.ts';
 import { countersFor, DatabaseCounters, MemoryCounters, overLimit, rateLimitStore, type LimitCounters } from '#server/limits.ts';
@@ -40,13 +40,23 @@ describe('counters in memory', () => {
     const counters = new MemoryCounters(2, c.now);
     await counters.hit('old-but-live', 100_000);
     await counters.hit('short', 10);
-    c.t += 20;
+    // The short window ends at this very moment: it is over.
+    c.t += 10;
     // Full: the window that is over goes, the live one stays.
     await counters.hit('new', 100_000);
     expect((await counters.hit('old-but-live', 100_000)).count).toBe(2);
     // Full of live windows: the oldest goes to make room.
     await counters.hit('newer', 100_000);
     expect((await counters.hit('old-but-live', 100_000)).count).toBe(1);
+  });
+
+  it('never hold more than their room: the oldest is forgotten as soon as a new key comes', async () => {
+    const counters = new MemoryCounters(2, clock().now);
+    await counters.hit('a', 100_000);
+    await counters.hit('b', 100_000);
+    await counters.hit('c', 100_000);
+    expect((await counters.hit('c', 100_000)).count).toBe(2);
+    expect((await counters.hit('a', 100_000)).count).toBe(1);
   });
 
   it('keep counting an existing key when full', async () => {
@@ -97,6 +107,9 @@ describe('the rate-limit store', () => {
     expect(await incr(root, '1.2.3.4')).toEqual({ current: 1, ttl: 60_000 });
     expect((await counters.hit('rl:POST /api/Member/SignIn:1.2.3.4', 10_000)).count).toBe(3);
     expect((await counters.hit('rl:1.2.3.4', 10_000)).count).toBe(2);
+    const both = root.child({ routeInfo: { method: ['GET', 'HEAD'], url: '/api/x' } });
+    await incr(both, 'k');
+    expect((await counters.hit('rl:GET,HEAD /api/x:k', 1000)).count).toBe(2);
     const bare = root.child({});
     expect(await incr(bare, 'x')).toEqual({ current: 1, ttl: 60_000 });
     expect((await counters.hit('rl: :x', 1000)).count).toBe(2);
@@ -160,6 +173,45 @@ describe('counters in the database', () => {
     await counters.prune();
     const { rows } = await db.query<{ key: string }>("select key from limit_counters where key in ('db-stale', 'db-live')");
     expect(rows.map((r) => r.key)).toEqual(['db-live']);
+  });
+
+  it('are pruned every minute while the app runs, a failure logged, and no more once it closes', async () => {
+    vi.useFakeTimers();
+    try {
+      const calls: string[] = [];
+      let fail = false;
+      const warnings: Array<[unknown, string]> = [];
+      let onClose: ((app: unknown, done: () => void) => void) | undefined;
+      const fakeDb = {
+        query: (sql: string) => {
+          calls.push(sql);
+          return fail ? Promise.reject(new Error('down')) : Promise.resolve({ rows: [] });
+        },
+      };
+      const fakeApp = {
+        config: { databaseUrl: 'postgres://x' },
+        db: fakeDb,
+        log: { warn: (obj: unknown, message: string) => warnings.push([obj, message]) },
+        addHook: (_name: string, hook: typeof onClose) => (onClose = hook),
+      } as unknown as FastifyInstance;
+      countersFor(fakeApp);
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(calls).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toEqual(["delete from limit_counters where reset_at < now() - interval '1 minute'"]);
+      fail = true;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]![1]).toBe('could not prune limit counters');
+      expect((warnings[0]![0] as { err: Error }).err.message).toBe('down');
+      let closed = false;
+      onClose!(fakeApp, () => (closed = true));
+      expect(closed).toBe(true);
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('are what an app with a database URL keeps its limits in, memory otherwise', async () => {
