@@ -94,7 +94,8 @@ export function htmlFieldPaths(file: URL, read: (file: URL) => SchemaNode = read
   const visit = (node: SchemaNode, base: URL, root: SchemaNode, path: string[], seen: ReadonlySet<string>) => {
     if (node.contentMediaType === 'text/html') found.set(JSON.stringify(path), path);
     if (typeof node.$ref === 'string') {
-      const [target = '', pointer = ''] = node.$ref.split('#');
+      // split() always yields a first element (the file, '' for a local ref).
+      const [target, pointer = ''] = node.$ref.split('#') as [string, string?];
       const refFile = target ? new URL(target, base) : base;
       const key = `${refFile.href}#${pointer}`;
       // A recursive schema (a layout's nested blocks) is walked once per path.
@@ -152,8 +153,7 @@ function sanitizeAt(value: unknown, path: readonly string[]): unknown {
   const [key, ...rest] = path;
   if (key === undefined) {
     if (typeof value !== 'string') return value;
-    const clean = sanitizeCmsHtml(value);
-    return clean === value ? value : clean;
+    return sanitizeCmsHtml(value);
   }
   if (key === EACH_ITEM) {
     if (!Array.isArray(value)) return value;

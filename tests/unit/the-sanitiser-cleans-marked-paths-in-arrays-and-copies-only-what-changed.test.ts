@@ -56,6 +56,8 @@ describe('HTML in array items', () => {
       expect(Object.keys(out)).toEqual(Object.keys(input));
     }
     for (const notAnEntry of [null, 'text', [{ title: DIRTY }], 3]) expect(sanitizeFieldsAt(notAnEntry, paths)).toBe(notAnEntry);
+    const list = [DIRTY];
+    expect(sanitizeFieldsAt(list, [[EACH_ITEM]])).toBe(list);
     expect(sanitizeCmsFields('popup', [{ body_text: DIRTY }])).toStrictEqual([{ body_text: DIRTY }]);
   });
 });
@@ -99,6 +101,7 @@ describe('the schema walk', () => {
             b: { $ref: '#/definitions/Html' },
             both: { anyOf: [{ contentMediaType: 'text/html' }, { oneOf: [{ contentMediaType: 'text/html' }] }] },
             missing: { $ref: '#/definitions/Nothing' },
+            deeper: { $ref: '#/definitions/Nothing/properties/x' },
             tree: { $ref: '#/definitions/Tree' },
           },
           definitions: {
