@@ -94,7 +94,8 @@ export function htmlFieldPaths(file: URL, read: (file: URL) => SchemaNode = read
   const visit = (node: SchemaNode, base: URL, root: SchemaNode, path: string[], seen: ReadonlySet<string>) => {
     if (node.contentMediaType === 'text/html') found.set(JSON.stringify(path), path);
     if (typeof node.$ref === 'string') {
-      const [target = '', pointer = ''] = node.$ref.split('#');
+      // split() always yields a first element (the file, '' for a local ref).
+      const [target, pointer = ''] = node.$ref.split('#') as [string, string?];
       const refFile = target ? new URL(target, base) : base;
       const key = `${refFile.href}#${pointer}`;
       // A recursive schema (a layout's nested blocks) is walked once per path.
@@ -134,7 +135,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * left alone for schema validation to report; the input is never mutated.
  */
 export function sanitizeCmsFields<T>(contentName: CmsContentName, fields: T): T {
-  const paths = HTML_FIELDS[contentName];
+  return sanitizeFieldsAt(fields, HTML_FIELDS[contentName]);
+}
+
+/**
+ * A copy of `fields` with the strings at `paths` (segments of property names, EACH_ITEM for every
+ * item of an array) sanitised; `fields` itself when nothing changed (no copy on every read).
+ */
+export function sanitizeFieldsAt<T>(fields: T, paths: readonly (readonly string[])[]): T {
   if (!isRecord(fields)) return fields;
   let result: unknown = fields;
   for (const path of paths) result = sanitizeAt(result, path);
@@ -145,8 +153,7 @@ function sanitizeAt(value: unknown, path: readonly string[]): unknown {
   const [key, ...rest] = path;
   if (key === undefined) {
     if (typeof value !== 'string') return value;
-    const clean = sanitizeCmsHtml(value);
-    return clean === value ? value : clean;
+    return sanitizeCmsHtml(value);
   }
   if (key === EACH_ITEM) {
     if (!Array.isArray(value)) return value;
