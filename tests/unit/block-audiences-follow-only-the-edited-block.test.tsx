@@ -2,9 +2,9 @@
 // The outline's "who sees it" of every banner is worked out once per block object: an edit of one
 // block (an immer change keeps the others) works out that block's audience again and reuses the
 // others', and still reads the edit (a new `when`) and the entry's own setting.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueriesObserver, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { produce } from 'immer';
 import type { ReactNode } from 'react';
 import copy from '../../partners/_base/copy.json';
@@ -16,7 +16,10 @@ import { entryQuery } from '#client/editor/api/entries.ts';
 import { useBlockAudiences } from '#client/editor/audience.ts';
 import type { Layout } from '#client/editor/layout/model.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const t: Translate = (key, vars) => format(copy as Record<string, string>, key, vars);
 const partner = { enrollmentType: 'direct', flags: {} };
@@ -37,7 +40,7 @@ function setup(count: number) {
     order.push(`banner-${i}`);
   }
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return { layout: { version: 1, blocks, order } as Layout, wrapper };
+  return { layout: { version: 1, blocks, order } as Layout, wrapper, client };
 }
 
 describe('useBlockAudiences', () => {
@@ -61,5 +64,29 @@ describe('useBlockAudiences', () => {
     // Every other banner's audience is the very object worked out before: not computed again.
     const reused = [...after].filter(([id, audience]) => id !== 'banner-0' && audience === before.get(id)).length;
     expect(reused).toBe(199);
+  });
+
+  it("sets the banners' entry queries again only when a banner changes, and then reads the new entry", () => {
+    const { layout, wrapper, client } = setup(66);
+    const { result, rerender } = renderHook(({ value }) => useBlockAudiences(value, partner, t), {
+      wrapper,
+      initialProps: { value: layout },
+    });
+    const setQueries = vi.spyOn(QueriesObserver.prototype, 'setQueries');
+    // A keystroke in a block that is not a banner: a new layout, the same banners.
+    const typed = produce(layout, (draft) => {
+      draft.blocks['text'] = { type: 'rich-text', props: { html: '<p>a</p>' } };
+      draft.order.push('text');
+    });
+    rerender({ value: typed });
+    rerender({ value: produce(typed, (draft) => void (draft.blocks['text']!.props = { html: '<p>ab</p>' })) });
+    expect(setQueries).not.toHaveBeenCalled();
+    expect(result.current.size).toBe(66);
+
+    // A banner now shows another entry: the list is set again and the audience follows that entry.
+    client.setQueryData(entryQuery('home', 'other').queryKey, entry(['anonymous']));
+    rerender({ value: produce(typed, (draft) => void (draft.blocks['banner-0']!.props = { slug: 'other' })) });
+    expect(setQueries).toHaveBeenCalledTimes(1);
+    expect(result.current.get('banner-0')?.sentence).toContain(t('editor.visitor.anonymous'));
   });
 });

@@ -1,8 +1,8 @@
 // The outline's "who sees it" for a block, from the one audience rule (#shared/audience.ts): a banner's
 // block `when` and its entry's user_states together, in words, with a note where the two disagree.
-import { useMemo } from 'react';
-import { useQueries } from '@tanstack/react-query';
-import type { BlockCondition } from '#shared/generated/types.ts';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { notifyManager, QueriesObserver, useQueryClient, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/react-query';
+import type { BlockCondition, CmsEditorEntry } from '#shared/generated/types.ts';
 import { referencedEntries } from '#shared/page-entries.ts';
 import type { EnrollmentType } from '#shared/visitor.ts';
 import { entryQuery } from './api/entries.ts';
@@ -90,6 +90,52 @@ function audienceOf(block: Block, fields: { user_states?: unknown }, context: Au
   return audience;
 }
 
+type BannerRefs = ReadonlyArray<{ id: string; ref: EntryRef }>;
+
+function sameBanners(a: BannerRefs, b: BannerRefs): boolean {
+  return (
+    a.length === b.length &&
+    a.every((banner, i) => {
+      const other = b[i];
+      return (
+        other !== undefined &&
+        banner.id === other.id &&
+        banner.ref.contentName === other.ref.contentName &&
+        banner.ref.slug === other.ref.slug
+      );
+    })
+  );
+}
+
+/**
+ * The banners' entries, as `useQueries` would give them, but its observers are set only when the
+ * list of banners changes: `useQueries` sets them (hashing every query's key) on every render, and
+ * the layout editor renders on every keystroke (a 200-block page has 66 banners).
+ */
+function useEntryQueries(banners: BannerRefs): QueryObserverResult<CmsEditorEntry>[] {
+  const client = useQueryClient();
+  const queries = useMemo(
+    () =>
+      banners.map(
+        ({ ref }): QueryObserverOptions => client.defaultQueryOptions(entryQuery(ref.contentName, ref.slug)) as QueryObserverOptions,
+      ),
+    [banners, client],
+  );
+  const [observer] = useState(() => new QueriesObserver(client, queries));
+  const observed = useRef(queries);
+  useLayoutEffect(() => {
+    if (observed.current === queries) return;
+    observer.setQueries(queries);
+    observed.current = queries;
+  }, [observer, queries]);
+  const subscribe = useCallback((changed: () => void) => observer.subscribe(notifyManager.batchCalls(changed)), [observer]);
+  const current = useSyncExternalStore(subscribe, () => observer.getCurrentResult());
+  // In the render where the banners changed, the results of the new list (the observer follows it
+  // once committed).
+  const results = observed.current === queries ? current : observer.getOptimisticResult(queries, undefined)[0];
+  return results as QueryObserverResult<CmsEditorEntry>[];
+}
+
 /**
  * Who sees each block of a layout, by block id: banners read their entry's user_states (the draft
  * being edited, else the live version), loaded like any entry the editor shows.
@@ -99,7 +145,7 @@ export function useBlockAudiences(
   partner: { enrollmentType: string; flags: Readonly<Record<string, boolean>> },
   t: Translate,
 ): ReadonlyMap<string, BlockAudience> {
-  const banners = useMemo(
+  const found = useMemo(
     () =>
       layout.order.flatMap((id) => {
         const block = layout.blocks[id];
@@ -109,7 +155,12 @@ export function useBlockAudiences(
       }),
     [layout],
   );
-  const entries = useQueries({ queries: banners.map(({ ref }) => entryQuery(ref.contentName, ref.slug)) });
+  // The same list while no banner (its id, place or entry) changes: a keystroke in another block
+  // gives a new layout, and a new list would set the observers of every banner's entry again.
+  const kept = useRef(found);
+  if (kept.current !== found && !sameBanners(kept.current, found)) kept.current = found;
+  const banners = kept.current;
+  const entries = useEntryQueries(banners);
   const fieldsKey = entries.map((e) => e.dataUpdatedAt).join(',');
   // "until 31 Dec" turns true while the editor is open: the clock the audiences read moves each minute.
   const minute = Math.floor(Date.now() / 60_000);

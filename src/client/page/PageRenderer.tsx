@@ -1,7 +1,7 @@
 // The page pipeline's React half: load the code of the layout's block types that is not here yet
 // (blocks outside the first route), resolve (pure, shared), then render each block in its own error
 // boundary. Failed blocks are placeholders in preview, dropped otherwise.
-import { memo, Suspense, use, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { memo, Suspense, use, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { dequal } from 'dequal';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { layoutBlockTypes, resolvePage, type ResolvedBlock, type ResolvedPage } from '#shared/page/resolve.ts';
@@ -15,6 +15,7 @@ import { BlockBoundary } from './BlockBoundary.tsx';
 import { BlockPlaceholder } from './BlockPlaceholder.tsx';
 import { isCheckedLayout } from './checked-layouts.ts';
 import { reportProblem } from './report.ts';
+import { PREVIEW_WINDOW_MIN, usePreviewWindow } from './preview-window.ts';
 import styles from './page.module.css';
 
 export interface PageRendererProps {
@@ -47,11 +48,31 @@ function BlockContent<Type extends BlockType>({ block }: { block: ResolvedBlock<
  * A block's element: named by id and type (the editor's preview selects by them), and on member pages
  * its views and clicks counted for the page editor's outline (not in previews: editors are not members).
  */
-function BlockFrame({ id, type, counted, children }: { id: string; type: string; counted: boolean; children: ReactNode }) {
+function BlockFrame({
+  id,
+  type,
+  counted,
+  standIn,
+  children,
+}: {
+  id: string;
+  type: string;
+  counted: boolean;
+  standIn: number | null;
+  children: ReactNode;
+}) {
   const ref = useBlockImpressions(id, counted);
+  // A big page's preview keeps the element of a block away from its view, empty at its height
+  // (preview-window.ts): the outline of the editor's selection and scrolling to it keep working.
   return (
-    <div ref={ref} data-block-id={id} data-block-type={type}>
-      {children}
+    <div
+      ref={ref}
+      data-block-id={id}
+      data-block-type={type}
+      className={standIn === null ? undefined : styles.standIn}
+      style={standIn === null ? undefined : { height: standIn }}
+    >
+      {standIn === null ? children : null}
     </div>
   );
 }
@@ -129,6 +150,10 @@ function ResolvedPageView({ layout, checked, source, onTitle, embedded = false }
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new page (its source) starts a new claim
   const heroClaim = useMemo<HeroClaim>(() => ({ taken: false }), [source]);
 
+  const pageElement = useRef<HTMLDivElement>(null);
+  const ids = useMemo(() => page.blocks.map((block) => block.id), [page.blocks]);
+  const previewWindow = usePreviewWindow(ids, runtime.preview && ids.length > PREVIEW_WINDOW_MIN, pageElement);
+
   // Data starts with the navigation, not after the page commits: the blocks' declared queries are
   // started while the route renders, before any block's chunk is requested (TanStack's
   // usePrefetchQuery does the same; prefetchQuery is deduplicated, so re-renders cost nothing).
@@ -156,14 +181,23 @@ function ResolvedPageView({ layout, checked, source, onTitle, embedded = false }
 
   return (
     <HeroClaimContext value={heroClaim}>
-      <div className={styles.page} data-page-source={source}>
+      <div ref={pageElement} className={styles.page} data-page-source={source}>
         {needsHeading && <h1 className="visually-hidden">{headingTitle}</h1>}
         {page.blocks.map((block) => {
           if (block.status === 'failed') {
             return runtime.preview ? <BlockPlaceholder key={block.id} id={block.id} type={block.type} problems={block.problems} /> : null;
           }
           const position = shown++;
-          return <PageBlock key={block.id} block={block} position={position} source={source} preview={runtime.preview} />;
+          return (
+            <PageBlock
+              key={block.id}
+              block={block}
+              position={position}
+              source={source}
+              preview={runtime.preview}
+              standIn={previewWindow.standIn(block.id)}
+            />
+          );
         })}
       </div>
     </HeroClaimContext>
@@ -176,6 +210,8 @@ interface PageBlockProps {
   position: number;
   source: string;
   preview: boolean;
+  /** null: drawn; a number: an empty stand-in of that height (a big page's preview, away from its view). */
+  standIn: number | null;
 }
 
 /**
@@ -184,11 +220,11 @@ interface PageBlockProps {
  * page change; its CMS entries and the runtime it reads redraw it through their own hooks. On a
  * 200-block page in the editor's preview, an edit redraws the one block it touched.
  */
-const PageBlock = memo(function PageBlock({ block, position, source, preview }: PageBlockProps) {
+const PageBlock = memo(function PageBlock({ block, position, source, preview, standIn }: PageBlockProps) {
   return (
     <BlockBoundary id={block.id} type={block.type} source={source} pointer={`/blocks/${escapePointer(block.id)}`} preview={preview}>
       <Suspense fallback={<Spinner size="md" />}>
-        <BlockFrame id={block.id} type={block.type} counted={!preview}>
+        <BlockFrame id={block.id} type={block.type} counted={!preview} standIn={standIn}>
           <BlockPositionContext value={position}>
             <BlockContent block={block} />
           </BlockPositionContext>
@@ -203,6 +239,7 @@ function samePageBlock(was: PageBlockProps, now: PageBlockProps): boolean {
     was.position === now.position &&
     was.source === now.source &&
     was.preview === now.preview &&
+    was.standIn === now.standIn &&
     was.block.id === now.block.id &&
     was.block.type === now.block.type &&
     (was.block.props === now.block.props || dequal(was.block.props, now.block.props))
