@@ -71,19 +71,20 @@ describe('anonymous pages rendered on the server', () => {
 
   it('rendered markup carries no style attribute, which the CSP would refuse (style-src has no unsafe-inline)', async () => {
     for (const partner of ['skyline', 'harbor', 'greenleaf', 'metro', 'openplate'])
-      for (const url of ['/', '/earn', '/how-it-works', '/terms']) {
+      for (const url of ['/', '/earn', '/how-it-works', '/terms', '/search?location=New%20York', '/merchants/10006']) {
         const res = await page(partner, url);
         if (!res.body.includes('data-server-rendered')) continue;
         expect(rootOf(res.body).match(/<[^>]+\sstyle="[^"]*"/g) ?? [], `${partner} ${url}`).toEqual([]);
       }
   });
 
-  it('earn and how-it-works pages arrive rendered too; search, a merchant and Not Found stay the shell', async () => {
+  it('earn and how-it-works pages arrive rendered too; Not Found stays the shell', async () => {
     for (const url of ['/earn', '/how-it-works', '/terms']) {
       const res = await page('harbor', url);
       expect(res.body.includes('data-server-rendered'), url).toBe(true);
     }
-    for (const url of ['/search?location=New%20York', '/no/such/page']) {
+    // Search and merchant pages: tests/server/search-and-merchant-pages-arrive-with-their-data.test.ts.
+    for (const url of ['/no/such/page']) {
       const res = await page('harbor', url);
       expect(res.body.includes('data-server-rendered'), url).toBe(false);
       expect(res.headers['cache-control'], url).toBe('no-cache');
