@@ -1,9 +1,10 @@
 // The member pages the server renders (docs/decisions/2026-11-28-server-rendering.md): built by vite
 // as a server module (dist/client/ssr/render.js, vite.config.ts) from the same App, registry,
 // resolver, copy and theme as the browser's bundle, so CSS module class names match; loaded and
-// called by src/server/routes/web.ts. Only anonymous visitors' pages whose blocks are all in the
-// first route and whose data is the bootstrap (the partner and its CMS groups) render here; every
-// other page stays the shell the browser renders (null).
+// called by src/server/routes/web.ts. The pages of the routes below whose block types are all ones
+// a server renders, for an anonymous visitor or the session's member: their data is the bootstrap
+// (partner, CMS groups, member) and, for search and a merchant, the API answers `queriesFor` puts in
+// the query client and hands over dehydrated. Every other page stays the shell the browser renders (null).
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -77,7 +78,9 @@ function layoutOf(bootstrap: Bootstrap, page: { cms: 'home' | 'discover' } | { l
 /** The page's route and layout when it renders on the server, else null. */
 function serverPage(bootstrap: Bootstrap, pathname: string): { path: string; layout: unknown } | null {
   const { partner } = bootstrap;
-  if (bootstrap.preview || (bootstrap.member !== null && partner.config.enrollmentType !== 'none')) return null;
+  // A signed-in member's page renders for them (web.ts sends it private, no-store); one whose member
+  // the server could not load (undefined) is the shell, whose browser asks itself.
+  if (bootstrap.preview || bootstrap.member === undefined) return null;
   if (isOutagePath(pathname, partner.config.outage.paths)) return null;
   const route = matchRoute(pathname, availableRoutes(partner.config, { production: bootstrap.production }));
   if (!route || !SERVER_ROUTES.has(route.path) || !('cms' in route.page || 'layout' in route.page)) return null;
@@ -136,8 +139,8 @@ export const renderMemberPage: ServerRenderModule['renderMemberPage'] = async ({
   budgetMs,
   onProblem,
 }: ServerRenderRequest) => {
-  // An anonymous visitor outside preview, a route of the list above, not under maintenance, and
-  // every block type of its layout one a server renders.
+  // Outside preview, with the visitor known (anonymous or the session's member), a route of the
+  // list above, not under maintenance, and every block type of its layout one a server renders.
   const page = serverPage(bootstrap, pathname);
   const types = page === null ? [] : layoutBlockTypes(page.layout);
   if (page === null || !types.every(serverSafe)) return null;

@@ -3,7 +3,7 @@
 // it, the browser hydrates them (React reports no mismatch) and asks nothing the page already holds.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { NO_SERVICE_WORKER, url } from './frame-helpers.ts';
+import { NO_SERVICE_WORKER, quietNotices, signIn, url } from './frame-helpers.ts';
 
 /** Two partners with different enrolment, home kinds (skyline's home is its discover page) and themes. */
 const HOME_TEXT: Record<string, { heading: string; link: string }> = {
@@ -112,6 +112,40 @@ for (const partner of Object.keys(HOME_TEXT)) {
       const axe = await new AxeBuilder({ page }).analyze();
       expect(axe.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
     }
+    await context.close();
+  });
+}
+
+/** Two direct-enrolment partners' seeded card members (their pages are rendered for them). */
+const MEMBERS: Record<string, string> = { skyline: 'card0@skyline.example', metro: 'card0@metro.example' };
+
+for (const [partner, email] of Object.entries(MEMBERS)) {
+  test(`${partner}: a signed-in member's pages arrive rendered for them, hydrate without a mismatch and ask for nothing they hold`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(NO_SERVICE_WORKER);
+    await quietNotices(context);
+    await signIn(context.request, partner, email);
+    const page = await context.newPage();
+    const seen = watch(page);
+    for (const path of ['/', '/earn', SEARCH, `/merchants/${MERCHANT.id}`]) {
+      const response = await page.goto(url(partner, path));
+      expect(response?.headers()['cache-control'], path).toBe('private, no-store');
+      expect(await response?.text(), path).toContain('data-server-rendered');
+      await hydrated(page);
+      // The header's member menu is there from the first paint (it names the member by initials).
+      await expect(
+        page
+          .getByRole('banner')
+          .getByRole('button', { name: /account|menu|[A-Z]{2}/i })
+          .first(),
+        path,
+      ).toBeVisible();
+    }
+    expect(seen.warnings).toEqual([]);
+    expect(seen.dataRequests).toEqual([]);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await context.close();
   });
 }

@@ -107,12 +107,14 @@ describe('search and merchant pages rendered on the server with their data', () 
     expect(queriesOf(res.body)).toBeNull();
   });
 
-  it("a signed-in member's search is not rendered with shared data, and is private", async () => {
+  it("a signed-in member's search is rendered for them with the same shared answers, and kept by no cache", async () => {
     const s = await session(t.app, 'skyline');
     expect((await signIn(t.app, s, 'card0@skyline.example')).statusCode).toBe(200);
     const res = await get('skyline', '/search?location=New%20York', { cookie: s.jar.header() });
-    expect(res.body.includes('data-server-rendered')).toBe(false);
-    expect(queriesOf(res.body)).toBeNull();
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body.includes('data-server-rendered')).toBe(true);
+    expect(queriesOf(res.body)?.queries[0]?.state.data).toEqual(
+      await api('skyline', '/api/v2/Merchants/Search?location=New+York&pageSize=15'),
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });

@@ -10,8 +10,9 @@
 // @fastify/compress (app.ts), like the API answers.
 //
 // Server rendering (docs/decisions/2026-11-28-server-rendering.md): when the build has the
-// server-render module (dist/client/ssr/render.js), an anonymous visitor's home, earn, how-it-works
-// and legal pages carry their rendered markup in #root, made with that page, and the browser hydrates it.
+// server-render module (dist/client/ssr/render.js), the home, earn, how-it-works, legal, search and
+// merchant pages carry their rendered markup in #root, made with that page, and the browser hydrates
+// it. A signed-in member's page is rendered for them per request and sent `private, no-store`.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -457,9 +458,10 @@ export default async function web(app: FastifyInstance): Promise<void> {
     let page = anonymous?.page;
     if (!page) {
       const bootstrap = assembleBootstrap(app, request.partner, parts);
-      // An anonymous visitor's search or known merchant is rendered on the server with its data (an
-      // unknown merchant is the shell's Not Found page, answered 404 below).
-      const renders = parts.preview === false && parts.member === null && merchant !== null;
+      // A search or known merchant, and a signed-in member's page, is rendered on the server for this
+      // request (an unknown merchant is the shell's Not Found page, answered 404 below; a member the
+      // database did not give is the shell, whose browser asks for them).
+      const renders = parts.preview === false && parts.member !== undefined && merchant !== null;
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       page = renderPage(template, bootstrap, headTags, renders ? await serverRendered(request, bootstrap, path, search) : null);
     }
@@ -471,11 +473,14 @@ export default async function web(app: FastifyInstance): Promise<void> {
     // again as often, and at once when its content is published); by cookie, so a browser that has
     // signed in since does not show the page it kept from before (a CDN should also pass requests
     // with the member cookie through).
-    if (page.rendered && page.complete) {
+    // A page with a member's data in it (the bootstrap's member, their rendered page) is kept by no
+    // cache at all, not even this browser's: the next load asks again.
+    if (parts.member) reply.header('cache-control', 'private, no-store');
+    else if (page.rendered && page.complete) {
       reply
         .header('cache-control', `public, max-age=${RENDERED_PAGE_MAX_AGE_S}, stale-while-revalidate=${RENDERED_PAGE_STALE_S}`)
         .header('vary', 'cookie');
-    } else reply.header('cache-control', parts.member ? 'private, no-cache' : 'no-cache');
+    } else reply.header('cache-control', 'no-cache');
     reply.header('etag', page.etag);
     if (notModified(request, page.etag)) return reply.code(304).send();
     // The CSP (plugins/security-headers.ts) allows the inline theme and bootstrap by these hashes only.
