@@ -706,7 +706,7 @@ const RATIO_ROUNDS = 5;
 /** Seconds of load on each server before the rounds, not counted: JIT compilation, caches filling. */
 const WARM_UP_SECONDS = 2;
 
-async function ratioRows(base: string, label: string, path: string, headers: Record<string, string>): Promise<Row[]> {
+async function ratioRows(base: string, label: string, path: string, headers: Record<string, string>, p99BudgetMs?: number): Promise<Row[]> {
   const fetched = await httpGet(`${base}${path}`, headers);
   if (fetched.status !== 200) throw new Error(`${label}: GET ${path} answered ${fetched.status}`);
   const roundSeconds = Math.max(1, Math.round(duration * 0.3));
@@ -737,7 +737,13 @@ async function ratioRows(base: string, label: string, path: string, headers: Rec
         `median of ${RATIO_ROUNDS} rounds of ${roundSeconds} s each (${byRound}); ${fmt(perSecond(app), 0)} vs ${fmt(perSecond(bare), 0)} req/s in all, ` +
         `${fmt(fetched.body.length / KiB, 1)} KiB body; app ${failures ? `${failures} failures` : `${total(app)} requests, all 2xx`}`,
     },
-    { measure: `${label} latency p99, app (ms)`, value: fmt(p99, 1), budget: '-', pass: null },
+    {
+      measure: `${label} latency p99, app (ms)`,
+      value: fmt(p99, 1),
+      budget: p99BudgetMs === undefined ? '-' : `<= ${p99BudgetMs}`,
+      pass: p99BudgetMs === undefined ? null : p99 <= p99BudgetMs && failures === 0,
+      note: 'the worst round, 50 connections',
+    },
   ];
 }
 
@@ -1129,7 +1135,9 @@ async function benchProduction(): Promise<Row[]> {
       const part = (name: string) => wanted('production') || wanted(name);
       if (part('ratios')) {
         rows.push(...(await ratioRows(base, 'cached CMS GET', '/api/cms/pages/home/?page_size=100', host)));
-        rows.push(...(await ratioRows(base, 'GET / (page)', '/', { ...host, accept: 'text/html' })));
+        // The home page as an anonymous visitor gets it: rendered on the server, then kept 30 s (issue 27's
+        // budget for a cached layout: p99 <= 50 ms at 50 connections).
+        rows.push(...(await ratioRows(base, 'GET / (server-rendered page)', '/', { ...host, accept: 'text/html' }, 50)));
         const logged = readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length;
         console.log(`  production: the server wrote ${logged} log lines while loaded (LOG_LEVEL=info)`);
       }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { headTagValues, pageHead, type MerchantFacts } from '#shared/head.ts';
+import type { MerchantFacts } from '#shared/head.ts';
 import { useCmsContent, useRuntime } from '../runtime/index.tsx';
 
 /**
@@ -9,6 +9,8 @@ import { useCmsContent, useRuntime } from '../runtime/index.tsx';
  * address, Open Graph, noindex) follows the page too, from the same rules the server used for the
  * page it sent (#shared/head.ts): a page reached by a client-side navigation says the same about
  * itself as one loaded directly. A merchant's page passes the merchant (null: there is none).
+ * The head rules load on first use rather than with the first page's script: the server already
+ * wrote the first page's head, so only a later navigation needs them (the title is set at once).
  */
 export function useDocumentTitle(): (pageTitle: string | null, merchant?: MerchantFacts | null) => void {
   const { partner, production } = useRuntime();
@@ -19,11 +21,15 @@ export function useDocumentTitle(): (pageTitle: string | null, merchant?: Mercha
       const meta = partner.config.routeMeta[pathname];
       const base = partner.config.programName;
       document.title = meta?.title ?? (pageTitle ? `${pageTitle} | ${base}` : base);
-      const head = pageHead({ partner, cms, pathname, production, ...(merchant !== undefined ? { merchant } : {}) });
-      for (const [selector, attributes] of headTagValues({ ...head, title: document.title }, partner, window.location.origin)) {
-        setTag(selector, attributes);
-      }
+      const title = document.title;
       setTag('meta[name="keywords"]', meta?.keywords ? { name: 'keywords', content: meta.keywords } : null);
+      // Calls resolve in the order they were made (one module promise), so the last page's head wins.
+      void import('#shared/head.ts').then(({ pageHead, headTagValues }) => {
+        const head = pageHead({ partner, cms, pathname, production, ...(merchant !== undefined ? { merchant } : {}) });
+        for (const [selector, attributes] of headTagValues({ ...head, title }, partner, window.location.origin)) {
+          setTag(selector, attributes);
+        }
+      });
     },
     [partner, cms, production, pathname],
   );
