@@ -1,8 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import './styles/global.css';
-import { SERVER_RENDERED_ATTRIBUTE } from '#shared/server-render.ts';
+import { QUERY_STATE_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '#shared/server-render.ts';
 import { checkBootstrapWhenIdle, loadBootstrap } from './api/bootstrap.ts';
-import { App } from './app/App.tsx';
+import { App, createQueryClient } from './app/App.tsx';
 import { PUBLIC_ID_PARAM, readPublicId } from './features/session/public-id.ts';
 import { detectNativeApp, isStandalonePwa } from './lib/device.ts';
 import { trustCheckedLayouts } from './page/checked-layouts.ts';
@@ -21,10 +22,22 @@ function hydratable(): boolean {
   return new URLSearchParams(window.location.search).get(PUBLIC_ID_PARAM) === null && readPublicId() === null;
 }
 
+/**
+ * The query client, holding what the server already asked its API for this page (a merchant, the
+ * first page of search results: the JSON element server-render.tsx's `queries` fills), so the
+ * hydrated blocks find their data and make no request for it.
+ */
+function queryClientWithServerAnswers() {
+  const client = createQueryClient();
+  const text = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
+  if (text) hydrate(client, JSON.parse(text) as DehydratedState);
+  return client;
+}
+
 loadBootstrap().then(
   (bootstrap) => {
     trustCheckedLayouts(bootstrap);
-    if (hydratable()) hydrateRoot(container, <App bootstrap={bootstrap} />);
+    if (hydratable()) hydrateRoot(container, <App bootstrap={bootstrap} queryClient={queryClientWithServerAnswers()} />);
     else {
       container.replaceChildren();
       createRoot(container).render(<App bootstrap={bootstrap} />);

@@ -8,6 +8,15 @@ export const SERVER_RENDER_MODULE = 'ssr/render.js';
 /** The attribute on #root saying its content came from the server: the browser hydrates it. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
+/** The inline JSON element holding the queries the server answered (TanStack Query's dehydrated state). */
+export const QUERY_STATE_ELEMENT_ID = 'mb-queries';
+
+/** An API answer the server made for a page's blocks: its status and parsed JSON body. */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
 /** A render error: a block that threw (its Suspense boundary's fallback went out instead) or the budget running out. */
 export interface ServerRenderProblem {
   message: string;
@@ -16,8 +25,15 @@ export interface ServerRenderProblem {
 
 export interface ServerRenderRequest {
   bootstrap: Bootstrap;
-  /** The page's path (no query: the pages rendered on the server do not read it). */
+  /** The page's path. */
   pathname: string;
+  /** The address's query string without '?' (the search page reads it; others ignore it). */
+  search: string;
+  /**
+   * A GET of this app's own API (path and query), answered by the very route the browser would
+   * call: the blocks' data (a merchant, a page of search results) for the query cache.
+   */
+  api: (path: string) => Promise<ApiAnswer>;
   /** Past this, what has not rendered goes out as its fallback and the browser finishes it. */
   budgetMs: number;
   onProblem: (problem: ServerRenderProblem) => void;
@@ -31,6 +47,11 @@ export interface ServerRendered {
    * CSS (from the build's manifest), which the browser would otherwise load only with their code.
    */
   lazyTypes: string[];
+  /**
+   * The queries answered on the server, dehydrated (TanStack Query's `dehydrate`), or null: inlined
+   * as a JSON element the browser hydrates into its query client, so it does not ask again.
+   */
+  queries: unknown;
   /** False when a block threw or the budget ran out: the page then holds fallbacks and is not kept or shared. */
   complete: boolean;
 }

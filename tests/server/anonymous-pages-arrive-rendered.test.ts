@@ -1,6 +1,6 @@
 // Server rendering (docs/decisions/2026-11-28-server-rendering.md): an anonymous visitor's home,
 // earn and content pages arrive with their blocks' text in the HTML, shareable by caches for a short
-// while; a member's page and the pages the browser renders stay the shell. The server-render module
+// while; a signed-in member's page is rendered for them and kept by no cache. The server-render module
 // is the source (src/client/server-render.tsx) run by vitest, as the build's ssr/render.js would be.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,30 +71,43 @@ describe('anonymous pages rendered on the server', () => {
 
   it('rendered markup carries no style attribute, which the CSP would refuse (style-src has no unsafe-inline)', async () => {
     for (const partner of ['skyline', 'harbor', 'greenleaf', 'metro', 'openplate'])
-      for (const url of ['/', '/earn', '/how-it-works', '/terms']) {
+      for (const url of ['/', '/earn', '/how-it-works', '/terms', '/search?location=New%20York', '/merchants/10006']) {
         const res = await page(partner, url);
         if (!res.body.includes('data-server-rendered')) continue;
         expect(rootOf(res.body).match(/<[^>]+\sstyle="[^"]*"/g) ?? [], `${partner} ${url}`).toEqual([]);
       }
   });
 
-  it('earn and how-it-works pages arrive rendered too; search, a merchant and Not Found stay the shell', async () => {
+  it('earn and how-it-works pages arrive rendered too; Not Found stays the shell', async () => {
     for (const url of ['/earn', '/how-it-works', '/terms']) {
       const res = await page('harbor', url);
       expect(res.body.includes('data-server-rendered'), url).toBe(true);
     }
-    for (const url of ['/search?location=New%20York', '/no/such/page']) {
+    // Search and merchant pages: tests/server/search-and-merchant-pages-arrive-with-their-data.test.ts.
+    for (const url of ['/no/such/page']) {
       const res = await page('harbor', url);
       expect(res.body.includes('data-server-rendered'), url).toBe(false);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });
 
-  it("a signed-in member's page is the shell, private and never shared", async () => {
+  it("a signed-in member's pages are rendered for that member, and no cache may keep them", async () => {
     const s = await session(t.app, 'skyline');
     expect((await signIn(t.app, s, 'card0@skyline.example')).statusCode).toBe(200);
-    const res = await page('skyline', '/', { cookie: s.jar.header() });
-    expect(res.body.includes('data-server-rendered')).toBe(false);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const member = (await t.app.inject({ method: 'GET', url: '/api/Member', headers: s.headers() })).json<{
+      firstName: string;
+      lastName: string;
+    }>();
+    for (const url of ['/', '/earn', '/search?location=New%20York', '/merchants/10006']) {
+      const res = await page('skyline', url, { cookie: s.jar.header() });
+      expect(res.body.includes('data-server-rendered'), url).toBe(true);
+      // The header's member menu names the member: this page is theirs alone.
+      expect(rootOf(res.body).includes(`${member.firstName} ${member.lastName}`), url).toBe(true);
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
+    // The next anonymous visitor gets the anonymous page: the member's was never kept.
+    const anonymous = await page('skyline', '/');
+    expect(rootOf(anonymous.body).includes(`${member.firstName} ${member.lastName}`)).toBe(false);
+    expect(anonymous.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
   });
 });

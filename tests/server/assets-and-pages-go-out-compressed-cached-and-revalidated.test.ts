@@ -108,7 +108,7 @@ describe('the page', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/Member', headers: s.headers() });
     expect(api.statusCode).toBe(200);
     expect(bootstrapOf(page.body).member).toEqual(api.json());
-    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers['cache-control']).toBe('private, no-store');
     // Loading a page is member activity: the session slides and its expiry cookie is renewed.
     expect(page.cookies.map((c) => c.name)).toContain('mb_session_expires');
 

@@ -10,8 +10,9 @@
 // @fastify/compress (app.ts), like the API answers.
 //
 // Server rendering (docs/decisions/2026-11-28-server-rendering.md): when the build has the
-// server-render module (dist/client/ssr/render.js), an anonymous visitor's home, earn, how-it-works
-// and legal pages carry their rendered markup in #root, made with that page, and the browser hydrates it.
+// server-render module (dist/client/ssr/render.js), the home, earn, how-it-works, legal, search and
+// merchant pages carry their rendered markup in #root, made with that page, and the browser hydrates
+// it. A signed-in member's page is rendered for them per request and sent `private, no-store`.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,7 +41,14 @@ import { getMerchant } from '../repos/merchants.ts';
 import { cspHash, type InlineHashes } from '../plugins/security-headers.ts';
 import { EncodedBody, sendEncoded } from '../encoded-body.ts';
 import { sendError } from '../error-reply.ts';
-import { SERVER_RENDER_MODULE, SERVER_RENDERED_ATTRIBUTE, type ServerRenderModule, type ServerRendered } from '#shared/server-render.ts';
+import {
+  QUERY_STATE_ELEMENT_ID,
+  SERVER_RENDER_MODULE,
+  SERVER_RENDERED_ATTRIBUTE,
+  type ApiAnswer,
+  type ServerRenderModule,
+  type ServerRendered,
+} from '#shared/server-render.ts';
 
 /** How long a server-rendered page is served from memory and by caches: its blocks' `when` targeting reads the clock. */
 export const RENDERED_PAGE_MAX_AGE_S = 30;
@@ -157,21 +165,20 @@ interface Page {
  * `rendered`: the page rendered on the server (inside #root) and the links of its chunked blocks'
  * CSS and code, or null for the shell the browser fills.
  */
-function renderPage(
-  template: string,
-  bootstrap: Bootstrap,
-  headTags: string,
-  rendered: { markup: string; links: string; complete: boolean } | null = null,
-): Page {
+function renderPage(template: string, bootstrap: Bootstrap, headTags: string, rendered: RenderedMarkup | null = null): Page {
   const { partner } = bootstrap;
   const theme = themeCss(partner.theme);
   const json = scriptJson(bootstrap);
+  // The queries the server answered for the blocks (search results, a merchant), for the browser's
+  // query client: a non-executed JSON element like the bootstrap, named by hash in the CSP too.
+  const queries = rendered?.queries ? scriptJson(rendered.queries) : null;
   const head = [
     headTags,
     ...(rendered?.links ? [rendered.links] : []),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     `<style id="mb-theme">${theme}</style>`,
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${json}</script>`,
+    ...(queries === null ? [] : [`<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${queries}</script>`]),
   ].join('\n');
   let html = template.replace(/<title>.*?<\/title>/, '').replace('</head>', `${head}\n</head>`);
   // React's markup has no inline script (the whole page is ready before it is sent) and no inline
@@ -182,10 +189,18 @@ function renderPage(
   return {
     etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
     html,
-    hashes: { script: [cspHash(json)], style: [cspHash(theme)] },
+    hashes: { script: queries === null ? [cspHash(json)] : [cspHash(json), cspHash(queries)], style: [cspHash(theme)] },
     rendered: rendered !== null,
     complete: rendered?.complete ?? true,
   };
+}
+
+/** A page rendered on the server, as renderPage puts it in: the markup, its blocks' links and answered queries. */
+interface RenderedMarkup {
+  markup: string;
+  links: string;
+  complete: boolean;
+  queries: unknown;
 }
 
 /** The merchant a /merchants/{id} address names: its facts, null when there is none, undefined when unknown (the database did not answer). */
@@ -212,6 +227,29 @@ async function merchantFor(app: FastifyInstance, request: FastifyRequest, path: 
     request.log.warn({ err: error as unknown }, 'the merchant for the page could not be loaded; the page says less about it');
     return undefined;
   }
+}
+
+/** The search page's address (server-render.tsx renders it with its first page of results). */
+const SEARCH_PATH = /^\/search\/?$/i;
+
+/**
+ * A GET of this app's API for a page's blocks, through the route itself (its validation, repository
+ * calls and response schema: the very answer the browser would get), as the visitor's partner.
+ * Anonymous: no cookie is passed (only anonymous visitors' pages are rendered with data).
+ */
+async function ownApi(app: FastifyInstance, request: FastifyRequest, path: string): Promise<ApiAnswer> {
+  const res = await app.inject({
+    method: 'GET',
+    url: path,
+    headers: { host: request.headers.host ?? request.host, accept: 'application/json' },
+  });
+  let body: unknown = null;
+  try {
+    body = res.json();
+  } catch {
+    return { status: 502, body: null };
+  }
+  return { status: res.statusCode, body };
 }
 
 /** If-None-Match names this ETag (a list, `*`, or the weak form a compressing proxy may send back). */
@@ -308,13 +346,16 @@ export default async function web(app: FastifyInstance): Promise<void> {
     request: FastifyRequest,
     bootstrap: Bootstrap,
     pathname: string,
-  ): Promise<{ markup: string; links: string; complete: boolean } | null> => {
+    search = '',
+  ): Promise<RenderedMarkup | null> => {
     if (!renderer) return null;
     let rendered: ServerRendered | null;
     try {
       rendered = await renderer.renderMemberPage({
         bootstrap,
         pathname,
+        search,
+        api: (path) => ownApi(app, request, path),
         budgetMs: RENDER_BUDGET_MS,
         // Reported as the browser reports a dropped block (client-problems.ts), once per render:
         // a page is rendered once per partner, address and content, not per visitor.
@@ -330,7 +371,12 @@ export default async function web(app: FastifyInstance): Promise<void> {
       return null;
     }
     return (
-      rendered && { markup: rendered.markup, links: lazyBlockLinks(manifest, rendered.lazyTypes, template!), complete: rendered.complete }
+      rendered && {
+        markup: rendered.markup,
+        links: lazyBlockLinks(manifest, rendered.lazyTypes, template!),
+        complete: rendered.complete,
+        queries: rendered.queries,
+      }
     );
   };
 
@@ -426,11 +472,23 @@ export default async function web(app: FastifyInstance): Promise<void> {
     ]);
     const origin = `${request.protocol}://${request.host}`;
     const { head, headTags } = headOf(request.partner, parts, path, origin, merchant);
-    const cacheable = parts.preview === false && parts.member === null && merchant === undefined;
+    // A search's page depends on its query, a merchant's on the merchant: made per request (one per
+    // address would let a stranger's odd queries push the busiest pages out of memory).
+    const perAddress = merchant !== undefined || SEARCH_PATH.test(path);
+    const cacheable = parts.preview === false && parts.member === null && !perAddress;
     const anonymous = cacheable
       ? await anonymousPageFor(request, parts, `${origin}\n${head.canonicalPath ?? '(not found)'}`, headTags, path)
       : null;
-    const page = anonymous?.page ?? renderPage(template, assembleBootstrap(app, request.partner, parts), headTags);
+    let page = anonymous?.page;
+    if (!page) {
+      const bootstrap = assembleBootstrap(app, request.partner, parts);
+      // A search or known merchant, and a signed-in member's page, is rendered on the server for this
+      // request (an unknown merchant is the shell's Not Found page, answered 404 below; a member the
+      // database did not give is the shell, whose browser asks for them).
+      const renders = parts.preview === false && parts.member !== undefined && merchant !== null;
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      page = renderPage(template, bootstrap, headTags, renders ? await serverRendered(request, bootstrap, path, search) : null);
+    }
     // An address no route of this partner takes, an unknown merchant or earn detail: the app shows
     // its Not Found page, and the status says so too, so crawlers and monitors do not take it for a page.
     if (head.notFound) reply.code(404);
@@ -439,11 +497,14 @@ export default async function web(app: FastifyInstance): Promise<void> {
     // again as often, and at once when its content is published); by cookie, so a browser that has
     // signed in since does not show the page it kept from before (a CDN should also pass requests
     // with the member cookie through).
-    if (page.rendered && page.complete) {
+    // A page with a member's data in it (the bootstrap's member, their rendered page) is kept by no
+    // cache at all, not even this browser's: the next load asks again.
+    if (parts.member) reply.header('cache-control', 'private, no-store');
+    else if (page.rendered && page.complete) {
       reply
         .header('cache-control', `public, max-age=${RENDERED_PAGE_MAX_AGE_S}, stale-while-revalidate=${RENDERED_PAGE_STALE_S}`)
         .header('vary', 'cookie');
-    } else reply.header('cache-control', parts.member ? 'private, no-cache' : 'no-cache');
+    } else reply.header('cache-control', 'no-cache');
     reply.header('etag', page.etag);
     if (notModified(request, page.etag)) return reply.code(304).send();
     // The CSP (plugins/security-headers.ts) allows the inline theme and bootstrap by these hashes only.

@@ -14,6 +14,7 @@ import { useMerchantId } from './useMerchantId.ts';
 import { merchantFacts } from './head.ts';
 import { formatPhone, hostOf, weekHours } from './format.ts';
 import { ResponsiveImage } from '#client/ui/ResponsiveImage.tsx';
+import { useIsClient } from '#client/lib/useIsClient.ts';
 import styles from './MerchantDetail.module.css';
 
 const MerchantMap = lazy(() => import('./MerchantMap.tsx'));
@@ -80,7 +81,10 @@ function Header({ detail }: { detail: MerchantDetail }) {
   const street = [address.address1, [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')]
     .filter(Boolean)
     .join(', ');
-  const today = new Date().getDay();
+  // The map (Leaflet reads window) and today's row (the visitor's clock, not the server's) are the
+  // browser's: a page rendered on the server has the map's sized box and no day marked until hydrated.
+  const client = useIsClient();
+  const today = client ? new Date().getDay() : null;
   const acclaimed = showsAcclaimed(merchant, config);
   return (
     <header className={styles.header}>
@@ -110,14 +114,21 @@ function Header({ detail }: { detail: MerchantDetail }) {
           {detail.description && <p className={styles.description}>{detail.description}</p>}
         </div>
         <aside className={styles.infoCard} aria-label={copy('merchantDetail.infoLabel', 'Location and hours')}>
-          <Suspense fallback={<MapPlaceholder />}>
-            <MerchantMap
-              latitude={merchant.location.latitude}
-              longitude={merchant.location.longitude}
-              label={fillTemplate(copy('merchantDetail.mapLabel', 'Map of {name} at {address}'), { name: merchant.name, address: street })}
-              {...(config.map ? { tileUrl: config.map.tileUrl, attribution: config.map.attribution } : {})}
-            />
-          </Suspense>
+          {client ? (
+            <Suspense fallback={<MapPlaceholder />}>
+              <MerchantMap
+                latitude={merchant.location.latitude}
+                longitude={merchant.location.longitude}
+                label={fillTemplate(copy('merchantDetail.mapLabel', 'Map of {name} at {address}'), {
+                  name: merchant.name,
+                  address: street,
+                })}
+                {...(config.map ? { tileUrl: config.map.tileUrl, attribution: config.map.attribution } : {})}
+              />
+            </Suspense>
+          ) : (
+            <MapPlaceholder />
+          )}
           <dl className={styles.infoList}>
             <div>
               <dt>{copy('merchantDetail.address', 'Address')}</dt>

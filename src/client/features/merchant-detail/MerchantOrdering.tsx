@@ -10,19 +10,23 @@ import { useMerchantDetail } from './api/merchant-detail.ts';
 import { useMerchantId } from './useMerchantId.ts';
 import { merchantFacts } from './head.ts';
 import { OrderOptions } from './OrderOptions.tsx';
+import { useIsClient } from '#client/lib/useIsClient.ts';
 import styles from './MerchantDetail.module.css';
 
 export function MerchantOrdering({ title }: { title?: string }) {
   const { data } = useMerchantDetail(useMerchantId());
   const copy = useCopy();
   const [open, setOpen] = useState(false);
+  // On a page rendered on the server the dialog needs the page's code: the button says it cannot be
+  // used (disabled) until hydration, rather than swallowing a click.
+  const client = useIsClient();
   if (!data?.ordering) return null;
   return (
     <section className={`container ${styles.section}`} aria-labelledby="merchant-ordering">
       <h2 id="merchant-ordering" className={styles.sectionTitle}>
         {title ?? copy('merchantDetail.order.title', 'Order online')}
       </h2>
-      <button type="button" className={styles.button} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className={styles.button} aria-haspopup="dialog" disabled={!client} onClick={() => setOpen(true)}>
         {copy('merchantDetail.order.open', 'Start an order')}
       </button>
       {open && (

@@ -6,6 +6,7 @@ import { formatRating } from '#client/features/merchants/index.ts';
 import { useMerchantDetail } from './api/merchant-detail.ts';
 import { useMerchantReviews } from './api/merchant-reviews.ts';
 import { useMerchantId } from './useMerchantId.ts';
+import { useIsClient } from '#client/lib/useIsClient.ts';
 import { formatDate } from './format.ts';
 import { Star } from './MerchantHeader.tsx';
 import styles from './MerchantDetail.module.css';
@@ -27,6 +28,9 @@ function Reviews({
   title?: string;
 }) {
   const copy = useCopy();
+  // The bars' widths are style, which the CSP refuses in server HTML and hydration does not set:
+  // set once hydrated (through the DOM, which the CSP allows), bare tracks until then.
+  const client = useIsClient();
   const [pageNo, setPageNo] = useState(1);
   const query = useMerchantReviews(merchantId, pageNo, first);
   const page = query.data ?? first;
@@ -60,7 +64,10 @@ function Reviews({
                     </th>
                     <td className={styles.barCell}>
                       <span className={styles.barTrack}>
-                        <span className={styles.bar} style={{ width: d.count > 0 ? `max(4px, ${(d.count / max) * 100}%)` : 0 }} />
+                        <span
+                          className={styles.bar}
+                          style={client ? { width: d.count > 0 ? `max(4px, ${(d.count / max) * 100}%)` : 0 } : undefined}
+                        />
                       </span>
                     </td>
                     <td className={styles.barCount}>{d.count.toLocaleString('en-US')}</td>

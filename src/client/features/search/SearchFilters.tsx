@@ -2,6 +2,7 @@
 // turn on), price 1-4, features, meals and sort. Every choice goes straight into the URL. Wide
 // screens show a toolbar (groups open as small panels); small screens a "Filter and sort" button
 // opening the same groups in a dialog.
+import { useIsClient } from '#client/lib/useIsClient.ts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SEARCH_FEATURES, SEARCH_MEALS, SEARCH_SORTS, PRICE_LEVELS, suggestedFiltersFor } from '#shared/search-filters.ts';
 import type { SuggestedFilter } from '#shared/search-filters.ts';
@@ -31,8 +32,10 @@ function toggled<T>(list: readonly T[], value: T): T[] {
 }
 
 function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
+  // Disabled until a server-rendered page hydrates: a click before then would be lost.
+  const client = useIsClient();
   return (
-    <button type="button" className={styles.chip} aria-pressed={pressed} onClick={onClick}>
+    <button type="button" className={styles.chip} aria-pressed={pressed} disabled={!client} onClick={onClick}>
       {pressed && <CheckIcon size={14} />}
       {children}
     </button>
@@ -137,6 +140,7 @@ export function SearchFilters() {
   const { state, update } = useSearchState();
   const { view } = useSearchUi();
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.desktop}px)`);
+  const client = useIsClient();
   const [open, setOpen] = useState(false);
   const suggested = suggestedFiltersFor(partner.config);
   const activeCount = activeFilters(state).length + (state.sortBy && state.sortBy !== 'distance' ? 1 : 0);
@@ -208,7 +212,7 @@ export function SearchFilters() {
 
   return (
     <div className={`${styles.filterBar} ${view === 'map' ? styles.hiddenInMapView : ''}`}>
-      <button type="button" className={styles.filterButton} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button type="button" className={styles.filterButton} disabled={!client} onClick={() => setOpen(true)} aria-haspopup="dialog">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d="M4 7h10M18 7h2M4 17h4M12 17h8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           <circle cx="16" cy="7" r="2.2" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -1,6 +1,7 @@
 // The map block's frame: beside the results on wide screens; on small screens a "Show map" button
 // in list mode and the map with "Change search" in map mode (spec 001 §2). Leaflet itself loads
 // only when a map is shown (its own chunk).
+import { useIsClient } from '#client/lib/useIsClient.ts';
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { fillTemplate } from '#shared/copy.ts';
 import { useCopy } from '#client/runtime/index.tsx';
@@ -42,6 +43,7 @@ function ListIcon() {
 export function SearchMapPanel() {
   const copy = useCopy();
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.desktop}px)`);
+  const client = useIsClient();
   const { view, selectedId, mapCardOpen } = useSearchUi();
   const { update } = useSearchState();
   const { search, query } = useSearchResults();
@@ -67,6 +69,8 @@ export function SearchMapPanel() {
       <button
         type="button"
         className={styles.toggle}
+        // Disabled until a server-rendered page hydrates: a click before then would be lost.
+        disabled={!client}
         onClick={() => {
           updateSearchUi({ view: 'map' });
           window.scrollTo({ top: 0 });

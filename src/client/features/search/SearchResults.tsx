@@ -1,6 +1,7 @@
 // The results (spec 001 §2, §9): the count ("200+" when the server stopped counting), the active
 // filters as removable chips, merchant cards 15 a page with paging, loading skeletons, and the
 // no-results, location-blocked and error states with a retry. An unknown place is "no results".
+import { useIsClient } from '#client/lib/useIsClient.ts';
 import { useEffect, useRef } from 'react';
 import type { Merchant } from '#shared/generated/types.ts';
 import { fillTemplate } from '#shared/copy.ts';
@@ -58,6 +59,8 @@ export function SearchResults() {
   const { update, replace } = useSearchState();
   const { state, location, search } = useSearchResults();
   const { view, hoveredId } = useSearchUi();
+  // Buttons are disabled until a server-rendered page hydrates: a click before then would be lost.
+  const client = useIsClient();
   const headingRef = useRef<HTMLDivElement>(null);
   const filters = activeFilters(state);
 
@@ -185,7 +188,12 @@ export function SearchResults() {
                   { text: state.restaurantOrCuisine },
                 )}
               </p>
-              <button type="button" className={styles.secondaryButton} onClick={() => update({ restaurantOrCuisine: '' })}>
+              <button
+                type="button"
+                className={styles.secondaryButton}
+                disabled={!client}
+                onClick={() => update({ restaurantOrCuisine: '' })}
+              >
                 {copy('search.noResults.clearText', 'Show all restaurants here')}
               </button>
             </>

@@ -6,3 +6,4 @@ export { SearchResults } from './SearchResults.tsx';
 export { SearchMapPanel } from './SearchMapPanel.tsx';
 export { SearchSidebar } from './SearchSidebar.tsx';
 export { parseSearchState, toSearchParams, searchQueryString, isCurrentLocationValue, type SearchState } from './search-state.ts';
+export { searchPageQuery } from './api/search-merchants.ts';

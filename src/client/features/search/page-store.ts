@@ -20,6 +20,7 @@ export interface SearchPageUi {
 
 let ui: SearchPageUi = { view: 'list', hoveredId: null, selectedId: readString(STORAGE_KEYS.selectedMerchant), mapCardOpen: false };
 const listeners = new Set<() => void>();
+const SERVER_UI: SearchPageUi = { view: 'list', hoveredId: null, selectedId: null, mapCardOpen: false };
 
 export function updateSearchUi(change: Partial<SearchPageUi>): void {
   const next = { ...ui, ...change };
@@ -39,6 +40,8 @@ export function useSearchUi(): SearchPageUi {
   return useSyncExternalStore(
     subscribe,
     () => ui,
-    () => ui,
+    // A page rendered on the server knows no remembered selection (it is this browser's): hydration
+    // starts from none, then shows this browser's.
+    () => SERVER_UI,
   );
 }
