@@ -71,6 +71,8 @@ for (const partner of ['skyline', 'metro']) {
     const member = await enrolMember(partner, 'cards', { signedIn: page.request });
     await page.goto(url(partner, '/account/manage_cards'));
     await expect(page.getByText('You have no linked cards yet.')).toBeVisible();
+    // With none linked, the form links a card, not "another" one.
+    await expect(page.getByRole('heading', { name: 'Link a card' })).toBeVisible();
 
     const first = luhnCardNumber('4');
     const second = luhnCardNumber('51');

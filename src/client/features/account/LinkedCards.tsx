@@ -170,7 +170,7 @@ export function LinkedCards() {
 
         <section className={styles.section} aria-labelledby="add-card-title">
           <h2 id="add-card-title" className={styles.sectionTitle}>
-            {copy('account.cards.addTitle', 'Link another card')}
+            {list.length === 0 ? copy('account.cards.addFirstTitle', 'Link a card') : copy('account.cards.addTitle', 'Link another card')}
           </h2>
           {belowMax ? (
             <div className={styles.formCard}>
