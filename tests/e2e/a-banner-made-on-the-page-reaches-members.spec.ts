@@ -29,6 +29,13 @@ test('a banner made in a new Banner block is published with the page and shows t
   await panel.getByRole('checkbox', { name: 'Visitors (not signed in)' }).check();
   await panel.getByRole('button', { name: 'Add to Parts of the banner' }).click();
   const part = panel.getByRole('group', { name: 'Part 1' });
+  // A part shows the fields its kind uses: a text has no link, a button has one, a carousel its query.
+  await expect(part.getByLabel('Text on phones')).toBeVisible();
+  await expect(part.getByRole('textbox', { name: 'Link to' })).toHaveCount(0);
+  await part.getByLabel('Kind').selectOption({ label: 'Button' });
+  await expect(part.getByRole('textbox', { name: 'Link to' })).toBeVisible();
+  await part.getByLabel('Kind').selectOption({ label: 'Heading' });
+  await expect(part.getByRole('textbox', { name: 'Link to' })).toHaveCount(0);
   await part.getByLabel('Text on larger screens').fill('Walk week: two courses for one.');
   await part.getByLabel('Text on phones').fill('Walk week: two courses for one.');
   await expect(panel.getByRole('status').filter({ hasText: 'Saved as a draft.' })).toBeVisible();

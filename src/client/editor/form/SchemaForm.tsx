@@ -2,9 +2,20 @@
 // from their schema, so a new group, block or field needs no editor code. Changes are reported as
 // (path, value) pairs (undefined removes the property), so the caller records each edit as one
 // immer patch for undo/redo. Problems are shown at the field whose JSON pointer they name.
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useId, useState, type ReactNode } from 'react';
 import { useT } from '../copy.tsx';
-import { emptyValue, escapeSegment, fieldId, isHtml, isImageSchema, isSearchQuery, resolve, typeOf, type JsonSchema } from './schema.ts';
+import {
+  emptyValue,
+  escapeSegment,
+  fieldApplies,
+  fieldId,
+  isHtml,
+  isImageSchema,
+  isSearchQuery,
+  resolve,
+  typeOf,
+  type JsonSchema,
+} from './schema.ts';
 import { fieldHelp, fieldLabel, itemLabel, optionLabel, ScopeContext, scopeOf, useScope } from './words.ts';
 import type { ProblemMap } from './problems.ts';
 import { URL_KEY } from '#shared/safe-url.ts';
@@ -103,10 +114,13 @@ function Properties({
   const scope = useScope();
   const object = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const required = new Set(schema.required ?? []);
+  // The kind of the part these fields belong to: this object's own `type`, or its part's.
+  const inherited = useContext(PartTypeContext);
+  const partType = typeof object.type === 'string' && schema.properties?.type ? object.type : inherited;
   return (
-    <>
+    <PartTypeContext.Provider value={partType}>
       {Object.entries(schema.properties ?? {})
-        .filter(([name]) => !omit.includes(name))
+        .filter(([name, property]) => !omit.includes(name) && fieldApplies(property, inherited, object[name]))
         .map(([name, property]) => (
           <Field
             key={name}
@@ -122,9 +136,12 @@ function Properties({
             onChange={onChange}
           />
         ))}
-    </>
+    </PartTypeContext.Provider>
   );
 }
+
+/** The `type` of the part (a banner's heading, button, carousel, ...) whose fields are drawn. */
+const PartTypeContext = createContext<string | undefined>(undefined);
 
 function Messages({ id, messages }: { id: string; messages: readonly string[] | undefined }) {
   if (!messages?.length) return null;

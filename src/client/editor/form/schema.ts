@@ -27,6 +27,19 @@ export interface JsonSchema {
   definitions?: Record<string, JsonSchema>;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
+  /** Editor hints: `forTypes`, the kinds of a part (its sibling `type`) that use this field. */
+  'x-editor'?: { forTypes?: readonly string[] };
+}
+
+/**
+ * Whether a field is for a part of this kind: a part (an object with a string `type`, such as a
+ * banner's heading, text, button or carousel) shows only the fields its kind uses. A field that
+ * holds a value shows anyway, so nothing is kept out of sight.
+ */
+export function fieldApplies(schema: JsonSchema, partType: string | undefined, value: unknown): boolean {
+  const forTypes = schema['x-editor']?.forTypes;
+  if (!forTypes || partType === undefined || forTypes.includes(partType)) return true;
+  return !(value === undefined || value === '' || value === false);
 }
 
 /** Other files a schema may $ref by name. */
