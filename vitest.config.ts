@@ -12,8 +12,9 @@ export default defineConfig({
       'tools/**/*.test.ts',
     ],
     environment: 'node',
-    // On PostgreSQL: one migrated and seeded template per run, which server tests' databases copy.
-    globalSetup: ['tests/server/seeded-postgres-template.ts'],
+    // On PostgreSQL: one migrated and seeded template per run, which server tests' databases copy
+    // (named only then: a project copy without server tests, as the new-block test makes, runs too).
+    globalSetup: process.env.TEST_DATABASE_URL ? ['tests/server/seeded-postgres-template.ts'] : [],
     // Server tests share one PGlite database per worker; two workers keep a 2-core machine busy.
     pool: 'forks',
     maxWorkers: 2,
