@@ -69,3 +69,31 @@ test('a banner made in a new Banner block is published with the page and shows t
     .not.toContain('Walk week');
   await visitor.close();
 });
+
+test('a banner no page shows says so, before and after it is published', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = `Loose banner ${Date.now().toString(36)}`;
+  await signInToEditor(page, 'openplate');
+  await page.goto(url('openplate', '/editor/content/discover'));
+  await page.getByRole('button', { name: 'New entry' }).click();
+  await page.getByLabel('Name of the new entry').fill(name);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('note')).toHaveText(/^No page shows this banner yet, so members do not see it\./);
+
+  await main.getByRole('checkbox', { name: 'Visitors (not signed in)' }).check();
+  await main.getByRole('button', { name: 'Add to Parts of the banner' }).click();
+  await main.getByRole('group', { name: 'Part 1' }).getByLabel('Text on phones').fill('Nobody sees this yet.');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published, but no page shows this banner yet')).toBeVisible();
+  await expect(page.getByText('Members see the change now.')).toHaveCount(0);
+  await expectAxeClean(page, 'a banner no page shows');
+
+  // Gone again, so the other tests see openplate's list as it was.
+  await page.goto(url('openplate', '/editor/content/discover'));
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `“${name}” was deleted.` })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 // A CMS entry other than a page layout: a form generated from its group's JSON Schema, checked by
 // the precompiled validator as it is typed, autosaved as a draft, published, rolled back.
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { CmsContentName } from '#shared/cms.ts';
 import { cmsEntryValidatorName } from '#shared/cms-validator-names.ts';
 import type { CmsEditorEntry } from '#shared/generated/types.ts';
@@ -67,6 +67,15 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
     (path: Path, value: unknown) => state.change((draft) => setAtPath(draft, path, value), path.join('/')),
     [state],
   );
+  // Where the entry shows, as the entry was opened (a save's answer does not say; the entry page is
+  // remade per entry, and no page changes from here).
+  const [usedOn] = useState(entry.used_on);
+  // A banner no page shows reaches no member (a home bonus banner may show in the account overview instead).
+  const unplaced =
+    (group === 'home' || group === 'discover') &&
+    usedOn !== undefined &&
+    usedOn.length === 0 &&
+    !(group === 'home' && (state.value as { category?: unknown }).category === 'bonus');
   // Banners of home and discover show in the live preview of their page.
   const previewEntries = useMemo(() => [{ group, slug, fields: state.value }], [group, slug, state.value]);
   const named: NamedProblem[] = problems.map((p) => ({
@@ -89,10 +98,10 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
 
   return (
     <div className={styles.entryLayout}>
-      <Toolbar group={group} title={nameOf({ name: workflow.entry.name, slug })} state={state} workflow={workflow} />
+      <Toolbar group={group} title={nameOf({ name: workflow.entry.name, slug })} state={state} workflow={workflow} unplaced={unplaced} />
       <div className={styles.entryBody}>
         <main className={styles.formColumn} id="main">
-          <UsedOn pages={entry.used_on ?? []} />
+          <UsedOn pages={usedOn ?? []} unplaced={unplaced} />
           {workflow.showProblems ? <ProblemList problems={named} onJump={jump} /> : null}
           <section className={styles.card} aria-label={t('editor.fields')}>
             {schema ? (
@@ -112,8 +121,15 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
 }
 
 /** Before an entry several pages show is changed, the form says so (and which pages). */
-function UsedOn({ pages }: { pages: ReadonlyArray<'home' | 'discover'> }) {
+function UsedOn({ pages, unplaced }: { pages: ReadonlyArray<'home' | 'discover'>; unplaced: boolean }) {
   const t = useT();
+  if (unplaced) {
+    return (
+      <p className={styles.muted} role="note">
+        {t('editor.usedOn.none')}
+      </p>
+    );
+  }
   if (pages.length === 0) return null;
   const names = pages.map((page) => t(groupCopyKey(page))).join(', ');
   return (

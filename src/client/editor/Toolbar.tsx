@@ -25,9 +25,11 @@ interface Props {
   /** The entry's save and publish workflow: the bar shows its status and runs its actions. */
   workflow: EntryWorkflow;
   children?: ReactNode;
+  /** A banner no page shows: publishing it changes nothing a member sees, and the notice says so. */
+  unplaced?: boolean;
 }
 
-export function Toolbar({ group, title, state, workflow, children }: Props) {
+export function Toolbar({ group, title, state, workflow, children, unplaced = false }: Props) {
   const t = useT();
   const { saveState, message, conflict } = workflow;
   const [scheduling, setScheduling] = useState(false);
@@ -37,7 +39,7 @@ export function Toolbar({ group, title, state, workflow, children }: Props) {
   const onSave = () => void workflow.save();
   const onPublish = () =>
     void workflow.publish({
-      published: t('editor.publish.done'),
+      published: t(unplaced ? 'editor.publish.doneUnplaced' : 'editor.publish.done'),
       failed: t('editor.publish.failed'),
       nothing: t('editor.publish.nothing'),
       invalid: t('editor.publish.invalid'),
