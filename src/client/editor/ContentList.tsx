@@ -2,16 +2,15 @@
 // open in the visual editor, every other entry in a form made from its group's schema. "New entry",
 // "Duplicate" and "Delete" make and remove entries; the server refuses a delete while a page uses the
 // entry, and the list shows the pages it named.
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { NavLink, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '#client/ui/Link.tsx';
 import { LAYOUT_SLUG, type CmsContentName } from '#shared/cms.ts';
 import { useT } from './copy.tsx';
-import { conflictOf, createEntry, deleteEntry, duplicateEntry, entriesKey, entryKey, inUseOf, useEntries } from './api/entries.ts';
+import { conflictOf, deleteEntry, duplicateEntry, entriesKey, entryKey, inUseOf, useEntries } from './api/entries.ts';
+import { NewEntryForm } from './NewEntryForm.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { emptyValue } from './form/schema.ts';
-import { entrySchema } from './schemas.ts';
 import { entryPath, groupCopyKey, groupFromSegment, groupPath, GROUPS, isLayoutEntry, LAYOUT_GROUPS, pageName } from './groups.ts';
 import { usePartner } from './partner.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -281,68 +280,14 @@ function useEntryActions(group: CmsContentName) {
 function NewEntry({ group }: { group: CmsContentName }) {
   const t = useT();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
-  if (!open) {
-    return (
-      <button type="button" className={styles.primaryButton} onClick={() => setOpen(true)}>
-        {t('editor.entries.new')}
-      </button>
-    );
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(t('editor.entries.nameNeeded'));
-      return;
-    }
-    const schema = entrySchema(group);
-    const fields = (schema ? emptyValue(schema, schema) : {}) as Record<string, unknown>;
-    setPending(true);
-    setError(null);
-    createEntry(group, name.trim(), fields)
-      .then(async (entry) => {
-        await queryClient.invalidateQueries({ queryKey: entriesKey(group) });
-        void navigate(entryPath(group, entry.slug));
-      })
-      // The name stays in the field to try again.
-      .catch((err: unknown) => {
-        setPending(false);
-        setError(t('editor.entries.failed', { message: err instanceof Error ? err.message : String(err) }));
-      });
-  };
   return (
-    <form className={styles.newEntry} onSubmit={submit} noValidate>
-      <label htmlFor={inputId}>{t('editor.entries.newName')}</label>
-      <input
-        id={inputId}
-        value={name}
-        maxLength={200}
-        // Opened by a click on "New entry": the next thing to do is type the name.
-        autoFocus
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <div className={styles.newEntryButtons}>
-        <button type="submit" className={styles.primaryButton} disabled={pending}>
-          {pending ? t('editor.entries.creating') : t('editor.entries.create')}
-        </button>
-        <button type="button" className={styles.secondaryButton} onClick={() => setOpen(false)}>
-          {t('editor.entries.cancel')}
-        </button>
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className={styles.formError}>
-          {error}
-        </p>
-      ) : null}
-    </form>
+    <NewEntryForm
+      group={group}
+      primary
+      openLabel={t('editor.entries.new')}
+      nameLabel={t('editor.entries.newName')}
+      onCreated={(entry) => void navigate(entryPath(group, entry.slug))}
+    />
   );
 }
 

@@ -1,24 +1,24 @@
 // The content of a block that shows a CMS entry (a banner): which entry, chosen by its name, and
 // that entry's own fields, edited here in the page editor. Edits show in the preview at once and
 // are saved as the entry's draft (useEntryDrafts).
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { LAYOUT_SLUG, type CmsContentName } from '#shared/cms.ts';
 import { cmsEntryValidatorName } from '#shared/cms-validator-names.ts';
 import { Link } from '#client/ui/Link.tsx';
 import { useT } from '../copy.tsx';
 import { entryPath } from '../groups.ts';
 import { useEntryName } from '../entryName.ts';
-import { createEntry, entriesKey, entryQuery, useEntries } from '../api/entries.ts';
+import { entryQuery, useEntries } from '../api/entries.ts';
+import { NewEntryForm } from '../NewEntryForm.tsx';
 import { SchemaForm, type ChangeHandler } from '../form/SchemaForm.tsx';
 import { toProblemMap, validateWith } from '../form/problems.ts';
-import { emptyValue, fieldId } from '../form/schema.ts';
+import { fieldId } from '../form/schema.ts';
 import { entrySchema } from '../schemas.ts';
 import { cachedValidator, useValidators } from '../validators.ts';
 import type { Block } from './model.ts';
 import { entryDraftKey, entryFields, type EntryDrafts } from './useEntryDrafts.ts';
 import styles from './LayoutEditor.module.css';
-import ui from '../Editor.module.css';
 
 export interface EntryRef {
   group: CmsContentName;
@@ -82,7 +82,12 @@ export function EntryPanel({
       </div>
       {slug === '' ? <p className={styles.muted}>{t('editor.entryPanel.none')}</p> : null}
       {entry.isError ? <p className={styles.warning}>{t('editor.entryPanel.missing')}</p> : null}
-      <NewBanner group={group} onCreated={onPick} />
+      <NewEntryForm
+        group={group}
+        openLabel={t('editor.entryPanel.new')}
+        nameLabel={t('editor.entryPanel.newName')}
+        onCreated={(created) => onPick(created.slug)}
+      />
       {entry.data ? (
         <Link className={styles.inlineLink} to={entryPath(group, slug)}>
           {t('editor.entryPanel.open', { name: nameOf({ name: entry.data.name, slug }) })}
@@ -99,75 +104,5 @@ export function EntryPanel({
         <p className={styles.muted}>{t('editor.loading')}</p>
       ) : null}
     </div>
-  );
-}
-
-/** "New banner": a name, then a draft with the group's empty fields, shown in this block at once. */
-function NewBanner({ group, onCreated }: { group: CmsContentName; onCreated: (slug: string) => void }) {
-  const t = useT();
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
-  if (!open) {
-    return (
-      <button type="button" className={ui.secondaryButton} onClick={() => setOpen(true)}>
-        {t('editor.entryPanel.new')}
-      </button>
-    );
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (!name.trim()) {
-      setError(t('editor.entries.nameNeeded'));
-      return;
-    }
-    const schema = entrySchema(group);
-    setPending(true);
-    setError(null);
-    createEntry(group, name.trim(), (schema ? emptyValue(schema, schema) : {}) as Record<string, unknown>)
-      .then(async (created) => {
-        await queryClient.invalidateQueries({ queryKey: entriesKey(group) });
-        queryClient.setQueryData(entryQuery(group, created.slug).queryKey, created);
-        setOpen(false);
-        setName('');
-        setPending(false);
-        onCreated(created.slug);
-      })
-      // The name stays in the field to try again.
-      .catch((err: unknown) => {
-        setPending(false);
-        setError(t('editor.entries.failed', { message: err instanceof Error ? err.message : String(err) }));
-      });
-  };
-  return (
-    <form className={styles.newBanner} onSubmit={submit} noValidate>
-      <label htmlFor={inputId}>{t('editor.entryPanel.newName')}</label>
-      <input
-        id={inputId}
-        value={name}
-        maxLength={200}
-        // Opened by a click on "New banner": the next thing to do is type its name.
-        autoFocus
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <button type="submit" className={ui.primaryButton} disabled={pending}>
-        {pending ? t('editor.entries.creating') : t('editor.entries.create')}
-      </button>
-      <button type="button" className={ui.secondaryButton} onClick={() => setOpen(false)}>
-        {t('editor.entries.cancel')}
-      </button>
-      {error ? (
-        <p id={errorId} className={styles.warning} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </form>
   );
 }
