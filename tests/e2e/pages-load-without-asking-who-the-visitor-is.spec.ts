@@ -120,7 +120,8 @@ test('scripts arrive compressed and cached for good; the page arrives compressed
   // (docs/decisions/2026-11-28-server-rendering.md); a page the browser renders is revalidated each load.
   expect(headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
   expect(headers.etag).toBeTruthy();
-  const shell = await page.request.get(url('skyline', '/search'), { headers: { accept: 'text/html' } });
+  // The sign-in page is rendered in the browser (search and merchant pages are rendered on the server too now).
+  const shell = await page.request.get(url('skyline', '/login'), { headers: { accept: 'text/html' } });
   expect(shell.headers()['cache-control']).toBe('no-cache');
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);

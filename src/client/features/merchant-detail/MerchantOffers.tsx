@@ -7,6 +7,7 @@ import { Link } from '#client/ui/Link.tsx';
 import { fillTemplate, substitute } from '#shared/copy.ts';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { useCopy, useMember, usePartner, useRuntime, useVisitor } from '#client/runtime/index.tsx';
+import { useIsClient } from '#client/lib/useIsClient.ts';
 import { useFlexOffer } from './api/flex-offer.ts';
 import { earnTierOf, offersViewFor, EARN_RATE_DEFAULTS, LockIcon, UnlockAccessDialog } from '#client/features/merchants/index.ts';
 import { useMerchantDetail } from './api/merchant-detail.ts';
@@ -20,6 +21,8 @@ export function MerchantOffers({ title }: { title?: string }) {
   const visitor = useVisitor();
   const { placeholders } = useRuntime();
   const [unlockOpen, setUnlockOpen] = useState(false);
+  // Sent by the server, the button does nothing until the page's script has taken over.
+  const client = useIsClient();
   const member = useMember();
   const merchantId = useMerchantId();
   const flexOffer = useFlexOffer(merchantId, member?.publicId ?? null, config.hasFlexOffers && data !== undefined);
@@ -57,7 +60,7 @@ export function MerchantOffers({ title }: { title?: string }) {
             <p className={styles.offerLine}>
               {copy('merchantDetail.offers.locked', 'This restaurant is an exclusive location for higher-tier members.')}
             </p>
-            <button type="button" className={styles.button} onClick={() => setUnlockOpen(true)} aria-haspopup="dialog">
+            <button type="button" className={styles.button} onClick={() => setUnlockOpen(true)} aria-haspopup="dialog" disabled={!client}>
               <LockIcon />
               {copy('merchantCard.unlockAccess', 'Unlock access to earn')}
             </button>

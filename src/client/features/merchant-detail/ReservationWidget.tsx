@@ -15,6 +15,7 @@ import { errorBodyOf } from '#client/api/error-body.ts';
 import { pushEvent } from '#client/lib/analytics.ts';
 import { useCopy, usePartner, useVisitor } from '#client/runtime/index.tsx';
 import { Spinner } from '#client/ui/Spinner.tsx';
+import { useIsClient } from '#client/lib/useIsClient.ts';
 import { availabilityQuery } from './api/reservation-availability.ts';
 import { useBookReservation } from './api/book-reservation.ts';
 import { formatDate, formatTime, WEEKDAYS } from './format.ts';
@@ -65,6 +66,9 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
   const [params] = useSearchParams();
   const bounds = dateBounds(detail.merchant.location.address.state);
   const party = partySizes(detail.reservation);
+  // Sent by the server, the form takes input only once the page's script has taken over: what was
+  // typed before would be put back to the defaults when it does.
+  const inert = !useIsClient();
   const [date, setDate] = useState(params.get('date') ?? bounds.today);
   const [time, setTime] = useState(params.get('time') ?? DEFAULT_TIME);
   const [partySize, setPartySize] = useState(() => {
@@ -223,12 +227,13 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
                   max={bounds.max}
                   value={date}
                   required
+                  disabled={inert}
                   onChange={(e) => setDate(e.target.value)}
                 />
               </label>
               <label htmlFor={ids.time}>
                 {copy('merchantDetail.reservation.time', 'Time')}
-                <select id={ids.time} value={time} onChange={(e) => setTime(e.target.value)}>
+                <select id={ids.time} value={time} disabled={inert} onChange={(e) => setTime(e.target.value)}>
                   {TIMES.map((t) => (
                     <option key={t} value={t}>
                       {formatTime(t)}
@@ -238,7 +243,7 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
               </label>
               <label htmlFor={ids.party}>
                 {copy('merchantDetail.reservation.party', 'Party size')}
-                <select id={ids.party} value={partySize} onChange={(e) => setPartySize(Number(e.target.value))}>
+                <select id={ids.party} value={partySize} disabled={inert} onChange={(e) => setPartySize(Number(e.target.value))}>
                   {party.sizes.map((n) => (
                     <option key={n} value={n}>
                       {guests(n)}
@@ -246,7 +251,7 @@ export function ReservationWidget({ detail, title }: { detail: MerchantDetail; t
                   ))}
                 </select>
               </label>
-              <button type="submit" className={styles.button}>
+              <button type="submit" className={styles.button} disabled={inert}>
                 {copy('merchantDetail.reservation.find', 'Find a table')}
               </button>
             </form>
