@@ -31,15 +31,6 @@ export function buildClientWhenStale() {
   );
 }
 
-/**
- * Node's flags for the compiled server, wherever it is started (npm start, the browser tests, the
- * bench). A 4 MiB young-generation semi-space instead of V8's 16 MiB: after 30 s of mixed load the
- * PostgreSQL server held 130 MiB resident instead of 152-166 MiB (budget 150), with the same GET /
- * throughput (`docs/performance.md`, the memory row). Short-lived request garbage is scavenged more
- * often; it still dies young.
- */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
-
 /** dist/server/server.js, the compiled server; returns its path. */
 export function buildServerWhenStale() {
   const bundle = join(root, 'dist/server/server.js');

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import { SERVER_NODE_FLAGS, buildServerWhenStale } from './build-when-stale.mjs';
+import { buildServerWhenStale } from './build-when-stale.mjs';
 
 const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 const port = Number(process.env.E2E_PORT ?? 3400);
@@ -54,7 +54,7 @@ function cleanUp() {
   rmSync(ownsPartners ? partnersDir : dirname(partnersDir), { recursive: true, force: true });
 }
 
-const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverBundle], {
+const child = spawn(process.execPath, [serverBundle], {
   cwd: root,
   stdio: 'inherit',
   env: {

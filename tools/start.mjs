@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing or older than its sources (the client with vite, the server
-// with tools/build-server.ts), then runs the compiled server, `node <SERVER_NODE_FLAGS> dist/server/server.js` (API +
+// with tools/build-server.ts), then runs the compiled server, `node dist/server/server.js` (API +
 // built app on one port, embedded PGlite unless DATABASE_URL is set), with no TypeScript loader.
 // `--dev` skips both builds and runs the TypeScript sources through tsx without NODE_ENV=production.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS, buildClientWhenStale, buildServerWhenStale } from './build-when-stale.mjs';
+import { buildClientWhenStale, buildServerWhenStale } from './build-when-stale.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dev = process.argv.includes('--dev');
@@ -15,7 +15,7 @@ let args;
 if (dev) args = ['--import', 'tsx', join(root, 'src/server/server.ts')];
 else {
   buildClientWhenStale();
-  args = [...SERVER_NODE_FLAGS, buildServerWhenStale()];
+  args = [buildServerWhenStale()];
   env.NODE_ENV ??= 'production';
 }
 const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });

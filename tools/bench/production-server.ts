@@ -7,7 +7,6 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS } from '../build-when-stale.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -95,7 +94,7 @@ export function builtServer(): string {
 
 /** The compiled server as `npm start` runs it (built first when stale): no TypeScript loader. */
 export function serverCommand(): string[] {
-  return [...SERVER_NODE_FLAGS, builtServer()];
+  return [builtServer()];
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
