@@ -282,6 +282,22 @@ interface AnonymousPage {
 /** Partners x public page kinds x host names, with room; a stranger's odd Host headers cannot grow it further. */
 const MAX_ANONYMOUS_PAGES = 200;
 
+/** Made from this very partner bundle and these very CMS group answers (the caches keep an unchanged one's object). */
+function madeFrom(
+  kept: { partner: PartnerBundle; groups: ReadonlyArray<CmsPagesResponse | undefined> },
+  partner: PartnerBundle,
+  groups: ReadonlyArray<CmsPagesResponse | undefined>,
+): boolean {
+  return kept.partner === partner && kept.groups.every((group, i) => group === groups[i]);
+}
+
+/** Puts `value` last under `key`, dropping the oldest entry when the map holds MAX_ANONYMOUS_PAGES. */
+function keepBounded<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  if (map.size >= MAX_ANONYMOUS_PAGES) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
 export default async function web(app: FastifyInstance): Promise<void> {
   const clientDir = app.config.clientDir;
   const indexPath = join(clientDir, 'index.html');
@@ -396,9 +412,8 @@ export default async function web(app: FastifyInstance): Promise<void> {
     const last = pending ? await pending.catch(() => null) : null;
     if (
       last &&
-      last.partner === partner &&
+      madeFrom(last, partner, groups) &&
       last.headTags === headTags &&
-      last.groups.every((group, i) => group === groups[i]) &&
       // A page with fallbacks in it (a block threw, a slow start ran out of time) is made again.
       (!last.page.rendered || (last.page.complete && Date.now() - last.madeAt < RENDERED_PAGE_MAX_AGE_S * 1000))
     ) {
@@ -412,9 +427,7 @@ export default async function web(app: FastifyInstance): Promise<void> {
       const page = renderPage(template!, bootstrap, headTags, await serverRendered(request, bootstrap, pathname));
       return { page, body: new EncodedBody(page.html), partner, groups, headTags, madeAt: Date.now() };
     })();
-    anonymousPages.delete(cacheKey);
-    if (anonymousPages.size >= MAX_ANONYMOUS_PAGES) anonymousPages.delete(anonymousPages.keys().next().value!);
-    anonymousPages.set(cacheKey, making);
+    keepBounded(anonymousPages, cacheKey, making);
     making.catch(() => {
       if (anonymousPages.get(cacheKey) === making) anonymousPages.delete(cacheKey);
     });
@@ -444,11 +457,9 @@ export default async function web(app: FastifyInstance): Promise<void> {
     const key = `${partner.id}\n${origin}\n${pathname}`;
     const groups = CMS_CONTENT_NAMES.map((name) => parts.cms[name]);
     const kept = heads.get(key);
-    if (kept && kept.partner === partner && kept.groups.every((group, i) => group === groups[i])) return kept;
+    if (kept && madeFrom(kept, partner, groups)) return kept;
     const made = { partner, groups, ...make() };
-    heads.delete(key);
-    if (heads.size >= MAX_ANONYMOUS_PAGES) heads.delete(heads.keys().next().value!);
-    heads.set(key, made);
+    keepBounded(heads, key, made);
     return made;
   };
 
