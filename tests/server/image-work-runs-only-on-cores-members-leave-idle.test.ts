@@ -48,10 +48,8 @@ it.runIf(process.platform === 'linux')('makes the variants in a child whose ever
   // The child stays a minute after its last image: it is there to look at.
   const [child] = imageChildren();
   expect(child, 'an image child of this process').toBeDefined();
-  const policies = threadPolicies(child!);
-  expect(policies.length).toBeGreaterThan(1);
-  expect(
-    policies.every((policy) => policy === SCHED_IDLE),
-    `policies ${policies.join(', ')}`,
-  ).toBe(true);
+  expect(threadPolicies(child!).length).toBeGreaterThan(1);
+  // On a machine never idle the child is raised to nice 19 while it works, and set back once its queue
+  // is empty (process.ts, watchForStarvation): given a moment for that.
+  await expect.poll(() => threadPolicies(child!).filter((policy) => policy !== SCHED_IDLE), { timeout: 5000 }).toEqual([]);
 });

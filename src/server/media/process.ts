@@ -11,10 +11,12 @@
 // thread wants, and gives the core up the moment a member request's thread wakes. Nice 19 alone (the
 // fallback, without chrt) is not enough: the kernel lets a running nice-19 task finish its time slice
 // (up to a few ms) before a woken request runs, which doubled members' p99 during uploads (bench
-// "media"). One image at a time per server (MediaWork), libvips using one thread for it; the child
+// "media"). A child starved of CPU for a second is raised back to nice 19 until its queue is empty
+// (watchForStarvation), so an upload still finishes on a machine that is never idle. One image at a
+// time per server (MediaWork), libvips using one thread for it; the child
 // starts with the first upload and ends after a minute without one.
-import { fork, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFile, fork, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { fileTypeFromBuffer } from 'file-type';
@@ -109,6 +111,28 @@ interface WorkerAnswer {
 /** util-linux's chrt (Debian: always installed), to start the image child under SCHED_IDLE. */
 const CHRT = process.platform === 'linux' ? (['/usr/bin/chrt', '/bin/chrt'].find((path) => existsSync(path)) ?? null) : null;
 
+/** A tenth of a core a second, in the kernel's clock ticks (100 a second on Linux). */
+const STARVED_TICKS_PER_S = 10;
+
+/** CPU the process has used (all its threads, user + system), in clock ticks; null once it has ended. */
+function cpuTicksOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/** Every thread of the process to SCHED_IDLE or back to SCHED_OTHER (its nice value kept). */
+function setPolicy(pid: number, policy: '--idle' | '--other'): void {
+  if (!CHRT) return;
+  execFile(CHRT, ['--all-tasks', policy, '-p', '0', String(pid)], () => {
+    // The child may have ended meanwhile; the next upload starts a new one under SCHED_IDLE.
+  });
+}
+
 /** The child process of image-worker.mjs, started on demand and ended when idle. */
 class ImageWorker {
   private child: ChildProcess | null = null;
@@ -122,6 +146,7 @@ class ImageWorker {
     if (this.idle) clearTimeout(this.idle);
     // Held while it works (a script awaiting an upload must not end under it), let go when idle.
     child.channel?.ref();
+    this.watchForStarvation(child);
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       child.send({ id, bytes, maxPixels, widths: [...VARIANT_WIDTHS], formats: [...VARIANT_FORMATS] });
@@ -153,6 +178,36 @@ class ImageWorker {
     return child;
   }
 
+  private watch: NodeJS.Timeout | null = null;
+  private raised = false;
+
+  /**
+   * SCHED_IDLE's one risk: on a machine whose cores never idle, the image would wait for ever. Each
+   * second of work, if the child got less than a tenth of a core, all its threads are raised to
+   * SCHED_OTHER at their nice 19 (what they ran at before SCHED_IDLE) until the queue is empty.
+   */
+  private watchForStarvation(child: ChildProcess): void {
+    const pid = child.pid;
+    if (!CHRT || pid === undefined || this.watch) return;
+    let last = cpuTicksOf(pid);
+    this.watch = setInterval(() => {
+      const now = cpuTicksOf(pid);
+      if (!this.raised && now !== null && last !== null && now - last < STARVED_TICKS_PER_S) {
+        this.raised = true;
+        setPolicy(pid, '--other');
+      }
+      last = now;
+    }, 1000);
+    this.watch.unref();
+  }
+
+  private stopWatching(): void {
+    if (this.watch) clearInterval(this.watch);
+    this.watch = null;
+    if (this.raised && this.child?.pid !== undefined) setPolicy(this.child.pid, '--idle');
+    this.raised = false;
+  }
+
   private answer(answer: WorkerAnswer): void {
     const waiting = this.pending.get(answer.id);
     if (!waiting) return;
@@ -170,6 +225,7 @@ class ImageWorker {
       waiting.reject(new Error(`image processing failed: ${answer.error?.message ?? 'no answer'}`));
     }
     if (this.pending.size === 0) {
+      this.stopWatching();
       this.child?.channel?.unref();
       this.idle = setTimeout(() => this.child?.kill(), 60_000);
       this.idle.unref();
