@@ -350,9 +350,9 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
             <button
               type="button"
               className={styles.addBlock}
-              onClick={() =>
-                setInsertAt((open) => (open === null ? (current ? layout.order.indexOf(current) + 1 : layout.order.length) : null))
-              }
+              // After the selected block, where the editor is looking; at the top when nothing is selected
+              // (the bottom of a long page is the last place an editor expects a new block).
+              onClick={() => setInsertAt((open) => (open === null ? (current ? layout.order.indexOf(current) + 1 : 0) : null))}
               aria-expanded={insertAt !== null}
             >
               {t('editor.outline.add')}
