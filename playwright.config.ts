@@ -1,18 +1,20 @@
-// Browser tests against the production build served by the real server (tools/e2e-server.mjs),
-// on its own port, with a throwaway copy of partners/ and a fresh database per run.
+// Browser tests against the production build served by the real server (tools/e2e-server.mjs).
+// Every worker has a server of its own (tests/e2e/worker-server.ts): its own port, copy of
+// partners/, database and outbox, started by the global setup (tests/e2e/start-servers.ts), so a
+// test that edits a partner file, publishes a layout or moves the server's clock affects only the
+// tests of its own worker, which run one at a time.
 import dns, { type LookupOptions } from 'node:dns';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { PORT } from './tests/e2e/worker-server.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3400);
-
-// Tests edit partner files on disk (hot reload), so they get a copy. The config is evaluated in the
-// runner and again in every worker; workers inherit the runner's environment, so the directory is
-// made once and every process agrees on it.
-if (!process.env.E2E_PARTNERS_DIR) {
-  process.env.E2E_PARTNERS_DIR = join(mkdtempSync(join(tmpdir(), 'menuboard-e2e-')), 'partners');
+// The run's folder, holding one folder per worker's server. The config is evaluated in the runner
+// and again in every worker; workers inherit the runner's environment, so it is made once and
+// every process agrees on it.
+if (!process.env.E2E_RUN_DIR) {
+  process.env.E2E_RUN_DIR = mkdtempSync(join(tmpdir(), 'menuboard-e2e-run-'));
 }
 
 // Chromium resolves `<partner>.localhost` to loopback by itself (RFC 6761), but Node asks the system
@@ -43,8 +45,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   outputDir: 'test-results/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // One server per worker (see the top of this file).
+  globalSetup: './tests/e2e/start-servers.ts',
   use: {
-    baseURL: `http://localhost:${port}`,
+    // This worker's own server (in the runner, where no test runs, slot 0's).
+    baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     reducedMotion: 'reduce',
@@ -70,18 +75,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node tools/e2e-server.mjs',
-    url: `http://localhost:${port}/api/CSRF`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // SIGTERM lets the server close its database and remove its temporary folders.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      E2E_PORT: String(port),
-      E2E_PARTNERS_DIR: process.env.E2E_PARTNERS_DIR,
-    },
-  },
 });

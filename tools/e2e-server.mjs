@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The server Playwright starts (playwright.config.ts webServer): the production build (client and
-// compiled server) on E2E_PORT (providers on E2E_PORT + 1) with a fresh copy of partners/ in
-// E2E_PARTNERS_DIR, a fresh PGlite data dir and outbox, all removed again when it stops.
+// A browser-test server (tests/e2e/start-servers.ts starts one per Playwright worker): the production
+// build (client and compiled server) on E2E_PORT (providers on E2E_PORT + 1) with a fresh copy of
+// partners/ in E2E_PARTNERS_DIR, a fresh PGlite data dir and outbox, all removed again when it stops.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,7 +40,7 @@ const ownsPartners = !process.env.E2E_PARTNERS_DIR;
 // The folder is wiped and refilled, so only ever one made for the run under the temp dir.
 if (!ownsPartners && (!partnersDir.startsWith(tmpdir() + '/') || !/^menuboard-e2e-/.test(basename(dirname(partnersDir))))) {
   console.error(
-    `e2e-server: E2E_PARTNERS_DIR must be a folder inside a ${tmpdir()}/menuboard-e2e-* folder (playwright.config.ts makes one), got ${partnersDir}`,
+    `e2e-server: E2E_PARTNERS_DIR must be a folder inside a menuboard-e2e-* folder under ${tmpdir()} (tests/e2e/worker-server.ts names one per worker), got ${partnersDir}`,
   );
   process.exit(1);
 }
@@ -50,7 +50,7 @@ cpSync(join(root, 'partners'), partnersDir, { recursive: true });
 
 function cleanUp() {
   rmSync(scratch, { recursive: true, force: true });
-  // The partners copy lives in a folder playwright.config.ts made for this run.
+  // The partners copy lives in this worker slot's folder (tests/e2e/worker-server.ts).
   rmSync(ownsPartners ? partnersDir : dirname(partnersDir), { recursive: true, force: true });
 }
 
@@ -64,8 +64,8 @@ const child = spawn(process.execPath, [serverBundle], {
     PROVIDERS_PORT: String(port + 1),
     PARTNERS_DIR: partnersDir,
     DATA_DIR: join(scratch, 'data'),
-    // Beside the partners copy (in the folder playwright.config.ts made), so browser tests find the
-    // reset emails at join(dirname(E2E_PARTNERS_DIR), 'outbox'); removed with that folder.
+    // Beside the partners copy (in the worker slot's folder), where browser tests read the reset
+    // emails (outboxDir in tests/e2e/worker-server.ts); removed with that folder.
     OUTBOX_DIR: join(dirname(partnersDir), 'outbox'),
     // Test-only routes (POST /api/__test/*, src/server/routes/auth.ts): only this test server sets it.
     MB_TEST_HOOKS: '1',
@@ -81,6 +81,9 @@ const child = spawn(process.execPath, [serverBundle], {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));
 }
+// Started by tests/e2e/start-servers.ts with an IPC channel: it closes when the Playwright runner
+// ends, even on a crash, and the server stops with it instead of holding its port.
+process.on('disconnect', () => child.kill('SIGTERM'));
 child.on('exit', (code, signal) => {
   cleanUp();
   process.exit(code ?? (signal ? 0 : 1));

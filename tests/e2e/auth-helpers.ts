@@ -4,13 +4,14 @@
 //
 // Test hooks: tools/e2e-server.mjs starts the server with MB_TEST_HOOKS=1, the only way the
 // POST /api/__test/* routes exist (src/server/routes/auth.ts); `npm start` and deployments never set it.
-// Outbox: tools/e2e-server.mjs writes mail to join(dirname(E2E_PARTNERS_DIR), 'outbox').
+// Outbox: each worker's server writes its mail to its own folder (outboxDir, tests/e2e/worker-server.ts).
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { checkDigit } from '../../src/shared/partner-number.ts';
 import { clientAddress, PASSWORD, url } from './frame-helpers.ts';
+import { outboxDir } from './worker-server.ts';
 
 export const CARD_FRAME_TITLE = 'Secure card number entry';
 export const CAPTCHA_FRAME_TITLE = 'Security check';
@@ -128,12 +129,8 @@ export async function ageLockout(request: APIRequestContext, partner: string, em
   return lockedUntil;
 }
 
-/** The e2e server's outbox (tools/e2e-server.mjs). */
-export function outboxDir(): string {
-  const partners = process.env.E2E_PARTNERS_DIR;
-  if (!partners) throw new Error('E2E_PARTNERS_DIR is not set (playwright.config.ts sets it)');
-  return join(dirname(partners), 'outbox');
-}
+/** This worker's server's outbox. */
+export { outboxDir };
 
 interface OutboxRecord {
   to: string;

@@ -11,7 +11,7 @@
 // is started with MB_TEST_HOOKS=1, which only tools/e2e-server.mjs sets (never `npm start`).
 // Rate limits: each test sends its own X-Forwarded-For (the server trusts the proxy header), so the
 // per-address sign-in limit counts only that test's attempts, whatever runs beside it.
-// Mail: tools/e2e-server.mjs writes the outbox to join(dirname(E2E_PARTNERS_DIR), 'outbox').
+// Mail: this worker's server writes its outbox to its own folder (outboxDir, tests/e2e/worker-server.ts).
 // Screenshots (1280 and 375 px) are written when AUTH_SCREENSHOTS names a folder.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

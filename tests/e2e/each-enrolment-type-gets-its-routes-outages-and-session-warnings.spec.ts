@@ -4,7 +4,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { gotoUntil, patchPartner, quietNotices, signIn as signInThroughApi, signInSso } from './frame-helpers.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3400);
+import { PORT as port } from './worker-server.ts';
+
 const origin = (partner: string) => `http://${partner}.localhost:${port}`;
 const url = (partner: string, path = '/') => `${origin(partner)}${path}`;
 

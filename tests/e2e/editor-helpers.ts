@@ -2,7 +2,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const PORT = Number(process.env.E2E_PORT ?? 3400);
+import { PORT } from './worker-server.ts';
+
+export { PORT };
 export const url = (partner: string, path = '/') => `http://${partner}.localhost:${PORT}${path}`;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

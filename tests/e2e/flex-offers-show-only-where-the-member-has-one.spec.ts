@@ -3,7 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { quietNotices, signIn } from './frame-helpers.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3400);
+import { PORT } from './worker-server.ts';
+
 const origin = (partner: string) => `http://${partner}.localhost:${PORT}`;
 const FLEX = /^Your personal offer: earn [\d,]+ bonus /;
 

@@ -2,13 +2,15 @@
 // the API, CMS content injected into the page's bootstrap (so a test controls exactly the groups
 // it is about, whatever the seed holds, without changing content other tests see), and storage
 // keys to pre-dismiss the one-time notices.
-import { mkdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page, type Route } from '@playwright/test';
 
-export const PORT = Number(process.env.E2E_PORT ?? 3400);
-export const PROVIDERS_ORIGIN = `http://localhost:${PORT + 1}`;
+import { PORT, PROVIDERS_PORT, partnersDir } from './worker-server.ts';
+
+export { PORT };
+export const PROVIDERS_ORIGIN = `http://localhost:${PROVIDERS_PORT}`;
 export const PASSWORD = 'Dining-2026!';
 
 export const url = (partner: string, path = '/') => `http://${partner}.localhost:${PORT}${path}`;
@@ -146,8 +148,9 @@ export async function quietNotices(target: Page | BrowserContext, extra: Record<
 }
 
 /**
- * Patches one partner's partner.json in the e2e server's temporary copy (hot reload picks it up)
- * and returns a function that restores it. Never touches the real partners/ folder.
+ * Patches one partner's partner.json in this worker's server's copy (hot reload picks it up) and
+ * returns a function that restores it. Never touches the real partners/ folder, and no other
+ * worker sees the patch (tests/e2e/worker-server.ts).
  */
 export function patchPartner(partner: string, patch: Record<string, unknown>): () => void {
   let before: Record<string, unknown> = {};
@@ -155,9 +158,8 @@ export function patchPartner(partner: string, patch: Record<string, unknown>): (
     before = json;
     return { ...json, ...patch };
   });
-  // Restores only the keys this patch changed, on top of the file as it is then: tests in the other
-  // worker may patch other keys of the same partner meanwhile, and a whole-file restore would undo
-  // (or resurrect) theirs.
+  // Restores only the keys this patch changed, on top of the file as it is then, so a test that
+  // patches one key inside another's patch undoes only its own.
   return () =>
     editPartnerFile(partner, (now) => {
       const restored = { ...now };
@@ -170,33 +172,15 @@ export function patchPartner(partner: string, patch: Record<string, unknown>): (
 }
 
 /**
- * Rewrites a partner's partner.json in the server's copy. Workers edit the same files: the edit
- * holds a lock (a directory, created atomically) for its read-modify-write, and the new file
- * replaces the old in one rename, so neither another worker nor the server reads half a file.
+ * Rewrites a partner's partner.json in this worker's server's copy. The new file replaces the old
+ * in one rename, so the server (hot reload) never reads half a file.
  */
 export function editPartnerFile(partner: string, edit: (json: Record<string, unknown>) => Record<string, unknown>): void {
-  const dir = process.env.E2E_PARTNERS_DIR;
-  if (!dir) throw new Error('E2E_PARTNERS_DIR is not set (playwright.config.ts sets it)');
-  const file = join(dir, partner, 'partner.json');
-  const lock = `${file}.lock`;
-  const sleep = new Int32Array(new SharedArrayBuffer(4));
-  for (let waited = 0; ; waited += 20) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || waited > 10_000) throw error;
-      Atomics.wait(sleep, 0, 0, 20);
-    }
-  }
-  try {
-    const next = edit(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(next, null, 2));
-    renameSync(temp, file);
-  } finally {
-    rmdirSync(lock);
-  }
+  const file = join(partnersDir(), partner, 'partner.json');
+  const next = edit(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify(next, null, 2));
+  renameSync(temp, file);
 }
 
 /** Loads a page until a condition holds (partner files hot-reload within a moment). */

@@ -5,7 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { quietNotices } from './frame-helpers.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3400);
+import { PORT } from './worker-server.ts';
+
 const origin = (partner: string) => `http://${partner}.localhost:${PORT}`;
 const SKYLINE = origin('skyline');
 

@@ -4,9 +4,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { quietNotices, signIn as apiSignIn } from './frame-helpers.ts';
+import { PORT } from './worker-server.ts';
 
 const PASSWORD = 'Dining-2026!';
-const PORT = Number(process.env.E2E_PORT ?? 3400);
 const origin = (partner: string) => `http://${partner}.localhost:${PORT}`;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -30,8 +30,6 @@ async function watchPage(page: Page) {
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    // A broken CMS block is reported as designed (partners-differ-and-editors-change-pages-without-a-deploy.spec.ts publishes one for a moment).
-    if (message.text().includes('[menuboard] block dropped: cms:')) return;
     errors.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on('request', (request) => {
