@@ -1,7 +1,7 @@
 // @ts-check
-// The media library's image work (media/process.ts starts it): a child process at the lowest CPU
-// priority (nice 19), so libvips decoding and encoding an upload takes only the CPU that member
-// requests leave idle; on a busy machine the upload waits, the members do not. Plain JavaScript,
+// The media library's image work (media/process.ts starts it): a child process under SCHED_IDLE
+// (or at nice 19 where chrt is missing), so libvips decoding and encoding an upload takes only the CPU
+// that member requests leave idle; on a busy machine the upload waits, the members do not. Plain JavaScript,
 // not TypeScript: Node starts it directly, outside tsx and Vitest (like db/pglite-worker.mjs).
 //
 // Messages in:  {id, bytes, maxPixels, widths, formats}
@@ -11,7 +11,8 @@ import { setPriority } from 'node:os';
 import sharp from 'sharp';
 
 try {
-  // This thread, and the threads it starts later (libuv's pool, libvips'), run at nice 19.
+  // Without chrt's SCHED_IDLE: this thread, and the threads it starts later (libuv's pool,
+  // libvips'), run at nice 19. Under SCHED_IDLE the nice value changes nothing.
   setPriority(19);
 } catch {
   // Not allowed here (some containers): the work still runs off the server's event loop.

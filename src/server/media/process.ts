@@ -6,12 +6,17 @@
 // GPS, camera, ICC and XMP are gone), AVIF, WebP and JPEG at each width of VARIANT_WIDTHS up to the
 // original's.
 //
-// The pixel work runs in a child process at the lowest CPU priority (nice 19), never on the event
-// loop: on a busy machine an upload takes longer and member requests keep their speed (bench
+// The pixel work runs in a child process, never on the event loop, under Linux's SCHED_IDLE policy
+// (started through util-linux's `chrt --idle`) where it can: it then runs only on a core no other
+// thread wants, and gives the core up the moment a member request's thread wakes. Nice 19 alone (the
+// fallback, without chrt) is not enough: the kernel lets a running nice-19 task finish its time slice
+// (up to a few ms) before a woken request runs, which doubled members' p99 during uploads (bench
 // "media"). One image at a time per server (MediaWork), libvips using one thread for it; the child
 // starts with the first upload and ends after a minute without one.
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { fileTypeFromBuffer } from 'file-type';
 import { serverFile } from '../files.ts';
 
@@ -101,6 +106,9 @@ interface WorkerAnswer {
   error?: { code: string; message: string };
 }
 
+/** util-linux's chrt (Debian: always installed), to start the image child under SCHED_IDLE. */
+const CHRT = process.platform === 'linux' ? (['/usr/bin/chrt', '/bin/chrt'].find((path) => existsSync(path)) ?? null) : null;
+
 /** The child process of image-worker.mjs, started on demand and ended when idle. */
 class ImageWorker {
   private child: ChildProcess | null = null;
@@ -122,11 +130,10 @@ class ImageWorker {
 
   private start(): ChildProcess {
     if (this.child) return this.child;
-    const child = fork(serverFile('media/image-worker.mjs'), [], {
-      serialization: 'advanced',
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      execArgv: [],
-    });
+    const script = fileURLToPath(serverFile('media/image-worker.mjs'));
+    const options = { serialization: 'advanced' as const, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] as StdioOptions };
+    // chrt execs node in place (same pid); every thread node and libvips start inherit the policy.
+    const child = CHRT ? spawn(CHRT, ['--idle', '0', process.execPath, script], options) : fork(script, [], { ...options, execArgv: [] });
     try {
       // At once, before it starts libuv's or libvips' threads (which take the priority they start with).
       if (child.pid !== undefined) setPriority(child.pid, 19);

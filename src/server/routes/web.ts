@@ -268,12 +268,15 @@ function notModified(request: FastifyRequest, etag: string): boolean {
  * The last page made for anonymous visitors of each partner and address kind (the head differs per
  * page), reused while the partner bundle and every CMS group are the very objects it was made from
  * (the CMS cache keeps an answer's object while its content is unchanged) and the head is the same:
- * the busiest pages then cost no serialisation, hashing, encoding or compression. Merchant pages
- * (one per merchant) are made per request instead, like members' pages.
+ * the busiest pages then cost no serialisation, hashing, encoding or compression. Search and
+ * merchant pages (one per query or merchant) are kept apart, a few, by their whole address
+ * (PER_ADDRESS_PAGES): a popular merchant is rendered once per RENDERED_PAGE_MAX_AGE_S, not once per
+ * visitor, and a stranger's endless odd queries churn only that small map.
  */
 interface AnonymousPage {
   page: Page;
-  body: EncodedBody;
+  /** Sent compressed at its best, made once (the busiest pages); null: through the compress hook. */
+  body: EncodedBody | null;
   partner: PartnerBundle;
   groups: Array<CmsPagesResponse | undefined>;
   headTags: string;
@@ -283,6 +286,12 @@ interface AnonymousPage {
 
 /** Partners x public page kinds x host names, with room; a stranger's odd Host headers cannot grow it further. */
 const MAX_ANONYMOUS_PAGES = 200;
+/**
+ * Search and merchant pages kept at once (about 100 KiB each): why a merchant page rendered per
+ * visitor held the PostgreSQL server's memory 50-100 MiB over its budget under load (bench
+ * "server-footprint"), while a bigger map would only hold more of a crawler's tail.
+ */
+const PER_ADDRESS_PAGES = 64;
 
 /** Made from this very partner bundle and these very CMS group answers (the caches keep an unchanged one's object). */
 function madeFrom(
@@ -293,10 +302,10 @@ function madeFrom(
   return kept.partner === partner && kept.groups.every((group, i) => group === groups[i]);
 }
 
-/** Puts `value` last under `key`, dropping the oldest entry when the map holds MAX_ANONYMOUS_PAGES. */
-function keepBounded<V>(map: Map<string, V>, key: string, value: V): void {
+/** Puts `value` last under `key`, dropping the oldest entry when the map holds `max`. */
+function keepBounded<V>(map: Map<string, V>, key: string, value: V, max = MAX_ANONYMOUS_PAGES): void {
   map.delete(key);
-  if (map.size >= MAX_ANONYMOUS_PAGES) map.delete(map.keys().next().value!);
+  if (map.size >= max) map.delete(map.keys().next().value!);
   map.set(key, value);
 }
 
@@ -400,17 +409,20 @@ export default async function web(app: FastifyInstance): Promise<void> {
 
   // Made pages by partner and address; a page being made is shared by the requests that wait for it.
   const anonymousPages = new Map<string, Promise<AnonymousPage>>();
+  const perAddressPages = new Map<string, Promise<AnonymousPage>>();
   const anonymousPageFor = async (
     request: FastifyRequest,
     parts: RequestParts,
     key: string,
     headTags: string,
     pathname: string,
+    search?: string,
   ): Promise<AnonymousPage> => {
     const partner = request.partner;
     const groups = CMS_CONTENT_NAMES.map((name) => parts.cms[name]);
     const cacheKey = `${partner.id}\n${key}`;
-    const pending = anonymousPages.get(cacheKey);
+    const [pages, max] = search === undefined ? [anonymousPages, MAX_ANONYMOUS_PAGES] : [perAddressPages, PER_ADDRESS_PAGES];
+    const pending = pages.get(cacheKey);
     const last = pending ? await pending.catch(() => null) : null;
     if (
       last &&
@@ -422,16 +434,16 @@ export default async function web(app: FastifyInstance): Promise<void> {
       return last;
     }
     // Another request may have started the same page meanwhile.
-    const now = anonymousPages.get(cacheKey);
+    const now = pages.get(cacheKey);
     if (now && now !== pending) return now;
     const making = (async () => {
       const bootstrap = assembleBootstrap(app, partner, parts);
-      const page = renderPage(template!, bootstrap, headTags, await serverRendered(request, bootstrap, pathname));
-      return { page, body: new EncodedBody(page.html), partner, groups, headTags, madeAt: Date.now() };
+      const page = renderPage(template!, bootstrap, headTags, await serverRendered(request, bootstrap, pathname, search));
+      return { page, body: search === undefined ? new EncodedBody(page.html) : null, partner, groups, headTags, madeAt: Date.now() };
     })();
-    keepBounded(anonymousPages, cacheKey, making);
+    keepBounded(pages, cacheKey, making, max);
     making.catch(() => {
-      if (anonymousPages.get(cacheKey) === making) anonymousPages.delete(cacheKey);
+      if (pages.get(cacheKey) === making) pages.delete(cacheKey);
     });
     return making;
   };
@@ -485,13 +497,17 @@ export default async function web(app: FastifyInstance): Promise<void> {
     ]);
     const origin = `${request.protocol}://${request.host}`;
     const { head, headTags } = headOf(request.partner, parts, path, origin, merchant);
-    // A search's page depends on its query, a merchant's on the merchant: made per request (one per
-    // address would let a stranger's odd queries push the busiest pages out of memory).
+    // A search's page depends on its query, a merchant's on the merchant: kept by the whole address in
+    // a map of their own (a stranger's odd queries cannot push the busiest pages out of memory). An
+    // unknown merchant is the shell's Not Found page, made per request.
     const perAddress = merchant !== undefined || SEARCH_PATH.test(path);
-    const cacheable = parts.preview === false && parts.member === null && !perAddress;
-    const anonymous = cacheable
-      ? await anonymousPageFor(request, parts, `${origin}\n${head.canonicalPath ?? '(not found)'}`, headTags, path)
-      : null;
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+    const cacheable = parts.preview === false && parts.member === null && merchant !== null;
+    const anonymous = !cacheable
+      ? null
+      : perAddress
+        ? await anonymousPageFor(request, parts, `${origin}\n${path}?${search}`, headTags, path, search)
+        : await anonymousPageFor(request, parts, `${origin}\n${head.canonicalPath ?? '(not found)'}`, headTags, path);
     let page = anonymous?.page;
     if (!page) {
       const bootstrap = assembleBootstrap(app, request.partner, parts);
@@ -499,7 +515,6 @@ export default async function web(app: FastifyInstance): Promise<void> {
       // request (an unknown merchant is the shell's Not Found page, answered 404 below; a member the
       // database did not give is the shell, whose browser asks for them).
       const renders = parts.preview === false && parts.member !== undefined && merchant !== null;
-      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       page = renderPage(template, bootstrap, headTags, renders ? await serverRendered(request, bootstrap, path, search) : null);
     }
     // An address no route of this partner takes, an unknown merchant or earn detail: the app shows
@@ -525,7 +540,9 @@ export default async function web(app: FastifyInstance): Promise<void> {
     // A preview with drafts may be framed by the page editor of this origin (its live preview).
     if (parts.preview && query.get('preview') === '1') reply.mbSameOriginFrames = 'embedded';
     reply.type('text/html; charset=utf-8');
-    return anonymous ? sendEncoded(request, reply, anonymous.body) : reply.send(page.html);
+    // A kept search or merchant page goes through the compress hook like a fresh one: its best
+    // compression, made once, would cost more than it saves on a page few others ask for.
+    return anonymous?.body ? sendEncoded(request, reply, anonymous.body) : reply.send(page.html);
   });
 
   app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, 'Not Found'));

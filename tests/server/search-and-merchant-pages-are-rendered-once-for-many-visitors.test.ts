@@ -1,0 +1,79 @@
+// A popular merchant's page or search is rendered once for every anonymous visitor in its 30 s
+// (the time a CDN may share it anyway), not once per visitor: kept by its whole address in a small
+// map of its own, so a stranger's endless odd addresses churn only that map (src/server/routes/web.ts,
+// PER_ADDRESS_PAGES). What the server renders is seen through its own API calls in the request log.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, stubClientDir, host, root, type TestApp } from './helpers.ts';
+import { session, signIn } from './auth-helpers.ts';
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Menuboard</title><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>';
+
+/** The addresses of the requests the app logged, its own API calls for a render included. */
+const urls: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const entry = JSON.parse(line) as { req?: { url?: string }; url?: string };
+      const url = entry.req?.url ?? entry.url;
+      if (typeof url === 'string') urls.push(url);
+    }
+    done();
+  },
+});
+
+let t: TestApp;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = stubClientDir({ 'index.html': TEMPLATE });
+  mkdirSync(join(clientDir, 'ssr'));
+  writeFileSync(join(clientDir, 'ssr/render.js'), `export * from ${JSON.stringify(join(root, 'src/client/server-render.tsx'))};\n`);
+  t = await createTestApp({ env: { CLIENT_DIR: clientDir }, logger: { level: 'info', stream: logStream } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}, partner = 'harbor') =>
+  t.app.inject({ method: 'GET', url, headers: { ...host(partner), accept: 'text/html', ...headers } });
+/** How many times the server asked its own API for this merchant (once per render of its page). */
+const rendersOf = (id: string) => urls.filter((url) => url.startsWith(`/api/v2/Merchants/${id}`) && !url.includes('Reviews')).length;
+
+describe('search and merchant pages for anonymous visitors', () => {
+  it('a merchant page is rendered once for many visitors, and made again once a stranger has asked for 64 other addresses', async () => {
+    const first = await get('/merchants/10006');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('Cartagena Kitchen');
+    const rendered = rendersOf('10006');
+    expect(rendered).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i++) {
+      const again = await get('/merchants/10006');
+      expect(again.statusCode).toBe(200);
+      expect(again.body === first.body, 'the very page made for the first visitor').toBe(true);
+    }
+    expect(rendersOf('10006')).toBe(rendered);
+
+    // 64 odd search addresses (each its own page) push it out of the map: the next visitor's page is made again.
+    for (let i = 0; i < 64; i++) expect((await get(`/search?odd=${i}`)).statusCode).toBe(200);
+    expect((await get('/merchants/10006')).statusCode).toBe(200);
+    expect(rendersOf('10006')).toBe(2 * rendered);
+  });
+
+  it('a signed-in member is rendered their own page every time, never the kept one', async () => {
+    const s = await session(t.app, 'skyline');
+    expect((await signIn(t.app, s, 'card0@skyline.example')).statusCode).toBe(200);
+    const before = rendersOf('10013');
+    await get('/merchants/10013', {}, 'skyline');
+    const anonymous = rendersOf('10013') - before;
+    for (let i = 0; i < 2; i++) {
+      const res = await get('/merchants/10013', { cookie: s.jar.header() }, 'skyline');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    expect(rendersOf('10013') - before).toBe(3 * anonymous);
+  });
+});
