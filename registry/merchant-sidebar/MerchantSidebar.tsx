@@ -18,7 +18,8 @@ export function MerchantSidebar({ slug = 'merchant' }: MerchantSidebarProps) {
   if (!data || !html.trim()) return null;
   return (
     <section className="container" aria-label={copy('merchantDetail.sidebar.label', 'Good to know')}>
-      <CmsHtml panel html={fill.html(html)} />
+      {/* Under the restaurant's name (h1): the text's headings start at h2, whatever the editor picked. */}
+      <CmsHtml panel headingLevel={2} html={fill.html(html)} />
     </section>
   );
 }

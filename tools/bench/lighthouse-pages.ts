@@ -1,10 +1,11 @@
 // `npm run bench -- --only=lighthouse-pages [--lh-partners=skyline,harbor] [--lh-kinds=home,search]
-// [--lh-runs=3]`: Lighthouse 12 (mobile, simulated throttling, cold cache) on every page kind of every
+// [--lh-runs=3] [--lh-reports=<folder>]`: Lighthouse 12 (mobile, simulated throttling, cold cache) on every page kind of every
 // partner that has it (tests/e2e/page-kinds.ts, the pages the layout-shift and findability browser
 // tests walk), signed-in pages with a stored session of a card member. Each page runs three times and
 // each figure is the median of its runs; budgets per page: performance >= 0.95, CLS <= 0.02,
 // accessibility 1, best practices 1, SEO >= 0.95. The rows end with the worst page per figure and a
-// Markdown table for docs/performance.md.
+// Markdown table for docs/performance.md. A failing accessibility, best-practices or SEO audit is named in
+// its row with the elements it names; `--lh-reports` also keeps each run's whole JSON report.
 //
 // Two pages fail an SEO audit on purpose, and are scored without it: members' pages say noindex
 // (is-crawlable), and the Not Found page answers 404 (http-status-code) and says noindex.
@@ -13,7 +14,7 @@
 // browser is pointed at a local HTTPS stand-in (self-signed, for this Chromium only) that answers
 // every tile, so a map's missing tiles do not count as console errors against best practices.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -191,6 +192,28 @@ async function giveCookies(chromePort: number, origin: string, cookies: Cookie[]
   }
 }
 
+/**
+ * What a failing audit names, so a row says where to look without opening the report: up to three
+ * of its items, each by its element (selector, else the HTML's start), address or description.
+ */
+function namedIn(details: unknown): string {
+  const items = (details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+  const named = items.slice(0, 3).map((item) => {
+    const node = (item.node ?? (item.subItems as { items?: Array<{ relatedNode?: unknown }> } | undefined)?.items?.[0]?.relatedNode) as
+      { selector?: unknown; snippet?: unknown } | undefined;
+    const located = item.sourceLocation as { url?: unknown } | undefined;
+    const said = [
+      typeof node?.selector === 'string' ? node.selector : typeof node?.snippet === 'string' ? node.snippet : null,
+      typeof item.url === 'string' ? item.url : typeof located?.url === 'string' ? located.url : null,
+      typeof item.description === 'string' ? item.description.slice(0, 80) : null,
+    ].filter(Boolean);
+    return said.join(' ').slice(0, 140);
+  });
+  const shown = named.filter(Boolean);
+  if (!shown.length) return '';
+  return ` [${shown.join(' | ')}${items.length > 3 ? ` | +${items.length - 3} more` : ''}]`;
+}
+
 type LighthouseResult = { lhr: import('lighthouse').Result } | undefined;
 
 async function measurePage(
@@ -198,6 +221,8 @@ async function measurePage(
   chromePort: number,
   url: string,
   page: PageKind,
+  /** Where to keep the JSON report, if anywhere. */
+  reportFile?: string,
 ): Promise<Figures> {
   const skipAudits = [
     ...(page.signedIn ? ['is-crawlable'] : []),
@@ -228,20 +253,14 @@ async function measurePage(
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (${url})`);
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
   const score = (id: string) => lhr.categories[id]?.score ?? 0;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const failing: string[] = [];
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-        const first = (audit.details as { items?: Array<Record<string, unknown>> } | undefined)?.items?.[0];
-        const located = first?.sourceLocation as { url?: unknown } | undefined;
-        const url = typeof first?.url === 'string' ? first.url : typeof located?.url === 'string' ? located.url : null;
-        const said = typeof first?.description === 'string' ? `${first.description.slice(0, 80)} ` : '';
-        const where = url || said ? ` (${said}${url ?? ''})` : '';
-        failing.push(`${ref.id}${where}`);
-      }
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${ref.id}${namedIn(audit.details)}`);
     }
   }
   // What moved, when the page moved more than its budget (the layout-shifts audit's elements).
@@ -297,6 +316,8 @@ export async function benchLighthousePages(args: string[] = process.argv.slice(2
   const partners = (option(args, 'lh-partners') ?? [...ALL_PARTNERS]) as Partner[];
   const kinds = option(args, 'lh-kinds');
   const runs = Number(option(args, 'lh-runs')?.[0] ?? 3);
+  const reports = option(args, 'lh-reports')?.[0];
+  if (reports) mkdirSync(reports, { recursive: true });
   const load = [loadavg()[0]!];
   const tiles = await startTileStandIn();
   const server = await startServer();
@@ -326,13 +347,15 @@ export async function benchLighthousePages(args: string[] = process.argv.slice(2
         const url = `http://${partner}.localhost:${server.port}${page.path}`;
         const results: Figures[] = [];
         for (let i = 0; i < runs; i++) {
-          results.push(await measurePage(lighthouse as never, chrome.port, url, page));
+          const reportFile = reports && join(reports, `${partner}-${page.kind.replaceAll(' ', '-')}-${i + 1}.json`);
+          results.push(await measurePage(lighthouse as never, chrome.port, url, page, reportFile || undefined));
         }
         const figures = medianFigures(results);
         measured.push({ partner, page, figures });
         console.log(
           `  lighthouse ${partner} ${page.kind}: perf ${figures.performance.toFixed(2)}, CLS ${figures.cls.toFixed(3)}, a11y ${figures.accessibility.toFixed(2)}, BP ${figures.bestPractices.toFixed(2)}, SEO ${figures.seo.toFixed(2)} (load ${loadavg()[0]!.toFixed(1)})`,
         );
+        for (const failing of figures.failing) console.log(`    ${failing}`);
         load.push(loadavg()[0]!);
       }
     }

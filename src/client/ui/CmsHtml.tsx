@@ -15,6 +15,25 @@ export interface CmsHtmlProps {
   panel?: boolean;
   /** Runs for any link click inside (before navigation), e.g. to dismiss a popup. */
   onLinkClick?: () => void;
+  /**
+   * The level the text's own top heading takes in the page's outline (2 under the page's h1). An
+   * editor writes headings without knowing what stands above the text on each page; set, the
+   * headings keep their order among themselves and start here, so the outline skips no level.
+   */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const HEADING_TAG = /<(\/?)h([1-6])(?=[\s>])/gi;
+
+/**
+ * Moves every heading of sanitised CMS HTML by the same number of levels, so its top heading has
+ * `level` (at most h6). Text without headings is unchanged.
+ */
+export function headingsFrom(html: string, level: number): string {
+  let top = 7;
+  for (const match of html.matchAll(HEADING_TAG)) top = Math.min(top, Number(match[2]));
+  if (top === 7 || top === level) return html;
+  return html.replace(HEADING_TAG, (_tag, close: string, n: string) => `<${close}h${Math.min(6, Number(n) - top + level)}`);
 }
 
 /** An app path (`/earn`), not another site (`//host`) or scheme. */
@@ -22,7 +41,7 @@ function isAppPath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 
-export function CmsHtml({ html, className, as: Tag = 'div', panel = false, onLinkClick }: CmsHtmlProps) {
+export function CmsHtml({ html, className, as: Tag = 'div', panel = false, onLinkClick, headingLevel }: CmsHtmlProps) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
@@ -37,5 +56,11 @@ export function CmsHtml({ html, className, as: Tag = 'div', panel = false, onLin
   };
   // No key handler needed: Enter on a link inside fires a click.
   const classes = [panel ? styles.panel : undefined, className].filter(Boolean).join(' ') || undefined;
-  return <Tag className={classes} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Tag
+      className={classes}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: headingLevel ? headingsFrom(html, headingLevel) : html }}
+    />
+  );
 }

@@ -33,7 +33,7 @@ export function SearchForm() {
   const copy = useCopy();
   const { state, update } = useSearchState();
   const { view } = useSearchUi();
-  const { position } = useSearchLocation();
+  const { position } = useSearchLocation(state.location === null);
   const shownPlace = placeText(state, copy, position);
   const [place, setPlace] = useState(shownPlace);
   const [text, setText] = useState(state.restaurantOrCuisine);

@@ -21,8 +21,8 @@ const SKELETONS = 6;
 /** The search as the page runs it: shared by the results and the map (one query, one cache entry). */
 export function useSearchResults() {
   const { state, query } = useSearchState();
-  const location = useSearchLocation();
   const needsPosition = state.location === null;
+  const location = useSearchLocation(needsPosition);
   const search = useSearchPage(state, location.position, needsPosition);
   return { state, query, location, search, needsPosition };
 }

@@ -5,8 +5,10 @@
 // can say "Near you" or "Near Times Square (default)" and the visitor can type a place instead.
 // (Asking only after "Current location" was picked left the results showing the default labelled
 // as the visitor's position.) One shared store, so the form, the results and the map agree on one
-// decision.
-import { useSyncExternalStore } from 'react';
+// decision. A search whose address names a place needs no position: there the device is not asked
+// on load (Lighthouse's geolocation-on-start, and a prompt nobody asked for), only when the visitor
+// picks "Current location" or the search turns to their position.
+import { useEffect, useSyncExternalStore } from 'react';
 import {
   decideLocation,
   fetchDefaultLocation,
@@ -114,7 +116,6 @@ async function start(): Promise<void> {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  if (!started) void start();
   return () => {
     listeners.delete(listener);
     // Leaving the page stops the 5-minute re-reads; the last decision stays for a quick return.
@@ -134,10 +135,18 @@ export function askForCurrentLocation(): void {
   else void start();
 }
 
-export function useSearchLocation(): SearchLocation {
-  return useSyncExternalStore(
+/**
+ * The search's location decision. `needed`: the search is around the visitor's position (no place
+ * in the address); only then does the first subscriber start the decision, asking the device.
+ */
+export function useSearchLocation(needed: boolean): SearchLocation {
+  const location = useSyncExternalStore(
     subscribe,
     () => snapshot,
     () => snapshot,
   );
+  useEffect(() => {
+    if (needed && !started && listeners.size > 0) void start();
+  }, [needed]);
+  return location;
 }
