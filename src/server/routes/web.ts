@@ -235,13 +235,15 @@ const SEARCH_PATH = /^\/search\/?$/i;
 /**
  * A GET of this app's API for a page's blocks, through the route itself (its validation, repository
  * calls and response schema: the very answer the browser would get), as the visitor's partner.
- * Anonymous: no cookie is passed (only anonymous visitors' pages are rendered with data).
+ * With `asMember`, the visitor's cookies go along (a signed-in member's account tabs, whose data is
+ * theirs: such a page is sent `private, no-store`); otherwise none do (search, a merchant).
  */
-async function ownApi(app: FastifyInstance, request: FastifyRequest, path: string): Promise<ApiAnswer> {
+async function ownApi(app: FastifyInstance, request: FastifyRequest, path: string, asMember: boolean): Promise<ApiAnswer> {
+  const cookie = asMember ? request.headers.cookie : undefined;
   const res = await app.inject({
     method: 'GET',
     url: path,
-    headers: { host: request.headers.host ?? request.host, accept: 'application/json' },
+    headers: { host: request.headers.host ?? request.host, accept: 'application/json', ...(cookie ? { cookie } : {}) },
   });
   let body: unknown = null;
   try {
@@ -380,7 +382,7 @@ export default async function web(app: FastifyInstance): Promise<void> {
         bootstrap,
         pathname,
         search,
-        api: (path) => ownApi(app, request, path),
+        api: (path) => ownApi(app, request, path, Boolean(bootstrap.member)),
         budgetMs: RENDER_BUDGET_MS,
         // Reported as the browser reports a dropped block (client-problems.ts), once per render:
         // a page is rendered once per partner, address and content, not per visitor.
