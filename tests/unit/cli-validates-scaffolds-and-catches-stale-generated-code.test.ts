@@ -83,7 +83,7 @@ describe('validate', () => {
           category: 'earn',
           user_states: ['anonymous'],
           banner_text: [
-            { type: 'title', fields: {} },
+            { type: 'title', fields: { text_desktop: 'Welcome' } },
             { type: 'marquee', fields: {} },
           ],
         },
