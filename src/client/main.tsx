@@ -30,22 +30,9 @@ function hydratable(): boolean {
 function queryClientWithServerAnswers() {
   const client = createQueryClient();
   const text = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
-  if (!text) return client;
-  const state = JSON.parse(text) as DehydratedState;
-  hydrate(client, state);
-  // A query without a staleTime of its own (the account's) would be asked again as its block mounts:
-  // what the server answered for this very page counts as fresh for a while.
-  const answered = new Set(state.queries.map((query) => query.queryHash));
-  const defaults = client.getDefaultOptions();
-  client.setDefaultOptions({
-    ...defaults,
-    queries: { ...defaults.queries, staleTime: (query) => (answered.has(query.queryHash) ? SERVER_ANSWER_FRESH_MS : 0) },
-  });
+  if (text) hydrate(client, JSON.parse(text) as DehydratedState);
   return client;
 }
-
-/** How long an answer the server put in the page is used without asking again. */
-const SERVER_ANSWER_FRESH_MS = 30_000;
 
 loadBootstrap().then(
   (bootstrap) => {

@@ -5,14 +5,13 @@
 // a server renders, for an anonymous visitor or the session's member: their data is the bootstrap
 // (partner, CMS groups, member) and, for search and a merchant, the API answers `queriesFor` puts in
 // the query client and hands over dehydrated. Every other page stays the shell the browser renders (null).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import type { Bootstrap } from '#shared/bootstrap.ts';
-import type { ApiAnswer, ServerRenderModule, ServerRenderProblem, ServerRenderRequest } from '#shared/server-render.ts';
+import type { ApiAnswer, ServerRenderModule, ServerRenderRequest } from '#shared/server-render.ts';
 import { LAYOUT_SLUG } from '#shared/cms.ts';
 import { layoutBlockTypes } from '#shared/page/resolve.ts';
 import { availableRoutes, isOutagePath, matchRoute } from '#shared/routes.ts';
@@ -21,10 +20,6 @@ import { App, createQueryClient } from './app/App.tsx';
 import { trustCheckedLayouts } from './page/checked-layouts.ts';
 import { parseSearchState, searchPageQuery } from './features/search/index.ts';
 import { merchantDetailQuery } from './features/merchant-detail/index.ts';
-import { setServerTransport } from './api/http.ts';
-import { ACCOUNT_QUERY_ROOT } from './features/account/rules.ts';
-import { cardsKey } from './features/cards/api/member-cards.ts';
-import { partnerCardsKey } from './features/cards/api/partner-cards.ts';
 
 /**
  * The routes rendered here: those whose data is the bootstrap's alone (home, discover, earn, how it
@@ -41,24 +36,7 @@ const SERVER_ROUTES = new Set([
   '/privacy',
   '/search',
   '/merchants/:merchantId',
-  '/login',
-  '/Login',
-  '/join',
 ]);
-
-/**
- * The account tabs: rendered for the session's member only (an anonymous visitor is sent to sign in,
- * which the browser does), with the member's account data asked of the API with their session
- * (`renderAnswering`).
- */
-const MEMBER_ROUTES = new Set(['/account/overview', '/account/recent_activity', '/account/manage_cards', '/account/user_profile']);
-
-/**
- * The roots of the query keys whose answers a page's blocks ask for with the member's session, and
- * which the server asks its API for after a first render showed which the page needs (their keys
- * depend on the member, the partner's currency and earlier answers: rendering finds them exactly).
- */
-const ANSWERED_ROOTS = new Set<unknown>([ACCOUNT_QUERY_ROOT, cardsKey[0], partnerCardsKey('')[0]]);
 
 /**
  * The block types a server may render: every first-route block (checked here in the layouts of the
@@ -89,16 +67,6 @@ const SERVER_LAZY_TYPES = new Set([
   'merchant-reservation',
   'merchant-ordering',
   'merchant-sidebar',
-  // Sign-in and join: forms whose inputs the browser takes over once hydrated.
-  'sign-in-form',
-  'join-form',
-  // The account tabs (MEMBER_ROUTES): their data is the member's account (renderAnswering).
-  'account-overview',
-  'account-reservations',
-  'account-activity',
-  'account-linked-cards',
-  'account-profile',
-  'reenroll-form',
 ]);
 
 function layoutOf(bootstrap: Bootstrap, page: { cms: 'home' | 'discover' } | { layout: string }): unknown {
@@ -107,7 +75,7 @@ function layoutOf(bootstrap: Bootstrap, page: { cms: 'home' | 'discover' } | { l
   return Object.hasOwn(partner.pages, page.layout) ? partner.pages[page.layout] : undefined;
 }
 
-/** The page's route and layout (null: the Not Found page, code rather than layout) when it renders on the server, else null. */
+/** The page's route and layout when it renders on the server, else null. */
 function serverPage(bootstrap: Bootstrap, pathname: string): { path: string; layout: unknown } | null {
   const { partner } = bootstrap;
   // A signed-in member's page renders for them (web.ts sends it private, no-store); one whose member
@@ -115,11 +83,7 @@ function serverPage(bootstrap: Bootstrap, pathname: string): { path: string; lay
   if (bootstrap.preview || bootstrap.member === undefined) return null;
   if (isOutagePath(pathname, partner.config.outage.paths)) return null;
   const route = matchRoute(pathname, availableRoutes(partner.config, { production: bootstrap.production }));
-  // No route of this partner takes the address: the app's Not Found page (web.ts answers 404).
-  if (!route) return { path: '*', layout: null };
-  if ('special' in route.page) return route.page.special === 'notFound' ? { path: route.path, layout: null } : null;
-  const forMember = MEMBER_ROUTES.has(route.path) && bootstrap.member !== null;
-  if (!SERVER_ROUTES.has(route.path) && !forMember) return null;
+  if (!route || !SERVER_ROUTES.has(route.path) || !('cms' in route.page || 'layout' in route.page)) return null;
   const layout = layoutOf(bootstrap, route.page);
   return layout === undefined ? null : { path: route.path, layout };
 }
@@ -185,90 +149,8 @@ export const renderMemberPage: ServerRenderModule['renderMemberPage'] = async ({
   const seeded = await queriesFor(page.path, pathname, search, api, queryClient);
   const location = search === '' ? pathname : `${pathname}?${search}`;
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
-  const app = <App bootstrap={bootstrap} queryClient={queryClient} Router={Router} />;
-  const deadline = Date.now() + budgetMs;
-  // A member's page may start queries of their own data (ANSWERED_ROOTS): answered, and rendered again.
-  const { markup, complete, problems } = await renderAnswering(app, queryClient, bootstrap.member ? api : null, deadline, seeded);
-  for (const problem of problems) onProblem(problem);
-  const queries = seeded.size === 0 ? null : dehydrate(queryClient, { shouldDehydrateQuery: (query) => seeded.has(query.queryHash) });
-  return { markup, lazyTypes: types.filter(isLazy), complete, queries };
-};
-
-/** The request's own API while its page's queries are answered (the transport below reads it). */
-const pageApi = new AsyncLocalStorage<(path: string) => Promise<ApiAnswer>>();
-
-// The blocks' reads (apiFetch) during renderAnswering go to the page's request's API, never the network.
-setServerTransport(async (path, init) => {
-  const api = pageApi.getStore();
-  if (!api || (init.method ?? 'GET') !== 'GET') throw new Error(`no API for ${init.method ?? 'GET'} ${path} while rendering on the server`);
-  const answer = await api(path);
-  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-});
-
-/** Whether the block's hook would fetch it: `enabled` is an observer option the query keeps from the hook that made it. */
-const enabled = (query: Query) => {
-  const option = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
-  return (typeof option === 'function' ? option(query) : option) !== false;
-};
-
-/** How many renders a page gets: a query whose key needs an earlier answer (the activity's review states) is found in the next. */
-const ANSWER_ROUNDS = 3;
-
-/**
- * Renders the page; with `api` (a signed-in member's page), asks the API, with their session and
- * through the blocks' own query functions (the transport above), for the queries of ANSWERED_ROOTS
- * that render started, and renders again while new ones appear (at most ANSWER_ROUNDS renders, within
- * the deadline). A page that starts none is rendered once. Answers the API refused or failed are
- * removed, so the page shows their loading state as the browser's first render does. Adds the hashes
- * of the queries answered to `answered`; the problems are the last render's.
- */
-async function renderAnswering(
-  app: ReactNode,
-  client: QueryClient,
-  api: ((path: string) => Promise<ApiAnswer>) | null,
-  deadline: number,
-  answered: Set<string>,
-): Promise<{ markup: string; complete: boolean; problems: ServerRenderProblem[] }> {
-  const asked = new Set<string>();
-  for (let round = 1; ; round++) {
-    const problems: ServerRenderProblem[] = [];
-    const rendered = await renderToString(app, Math.max(deadline - Date.now(), 1), (problem) => problems.push(problem));
-    const wanted =
-      api === null || round >= ANSWER_ROUNDS || Date.now() >= deadline
-        ? []
-        : client
-            .getQueryCache()
-            .getAll()
-            .filter((query) => ANSWERED_ROOTS.has(query.queryKey[0]) && query.state.status === 'pending' && !asked.has(query.queryHash))
-            .filter(enabled);
-    if (wanted.length === 0) return { ...rendered, problems };
-    await pageApi.run(api!, () =>
-      Promise.all(
-        wanted.map(async (query) => {
-          asked.add(query.queryHash);
-          try {
-            await client.fetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn, retry: false });
-            answered.add(query.queryHash);
-          } catch {
-            client.removeQueries({ queryKey: query.queryKey, exact: true });
-          }
-        }),
-      ),
-    );
-  }
-}
-
-/**
- * The page streamed by React and collected whole (onAllReady), within the budget: past it, what is
- * not ready goes out as its Suspense fallback and the browser finishes it.
- */
-function renderToString(
-  app: ReactNode,
-  budgetMs: number,
-  onProblem: ServerRenderRequest['onProblem'],
-): Promise<{ markup: string; complete: boolean }> {
   let complete = true;
-  return new Promise((resolve, reject) => {
+  const markup = await new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, done) {
@@ -276,11 +158,11 @@ function renderToString(
         done();
       },
       final(done) {
-        resolve({ markup: Buffer.concat(chunks).toString('utf8'), complete });
+        resolve(Buffer.concat(chunks).toString('utf8'));
         done();
       },
     });
-    const stream = renderToPipeableStream(app, {
+    const stream = renderToPipeableStream(<App bootstrap={bootstrap} queryClient={queryClient} Router={Router} />, {
       // Every boundary inline, in order: React would otherwise send large ones after the shell with
       // inline scripts that move them into place, which the CSP does not allow (no 'unsafe-inline').
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -304,4 +186,6 @@ function renderToString(
     });
     const budget = setTimeout(() => stream.abort(new Error(`the server render took longer than ${budgetMs} ms`)), budgetMs);
   });
-}
+  const queries = seeded.size === 0 ? null : dehydrate(queryClient, { shouldDehydrateQuery: (query) => seeded.has(query.queryHash) });
+  return { markup, lazyTypes: types.filter(isLazy), complete, queries };
+};

@@ -78,12 +78,17 @@ describe('anonymous pages rendered on the server', () => {
       }
   });
 
-  it('earn and how-it-works pages arrive rendered too; Not Found is rendered too (tests/server/account-sign-in-and-not-found-pages-arrive-rendered.test.ts)', async () => {
+  it('earn and how-it-works pages arrive rendered too; Not Found stays the shell', async () => {
     for (const url of ['/earn', '/how-it-works', '/terms']) {
       const res = await page('harbor', url);
       expect(res.body.includes('data-server-rendered'), url).toBe(true);
     }
     // Search and merchant pages: tests/server/search-and-merchant-pages-arrive-with-their-data.test.ts.
+    for (const url of ['/no/such/page']) {
+      const res = await page('harbor', url);
+      expect(res.body.includes('data-server-rendered'), url).toBe(false);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it("a signed-in member's pages are rendered for that member, and no cache may keep them", async () => {

@@ -84,18 +84,6 @@ export function isTransientError(error: unknown): boolean {
   return error instanceof HttpError && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
 }
 
-/**
- * Who answers a GET instead of the network, or null (the browser: always). Set only by the server's
- * page renderer (src/client/server-render.tsx), which answers a page's reads with the app's own API
- * routes for the request being rendered; writes never go through it.
- */
-type ServerTransport = (path: string, init: RequestInit) => Promise<Response>;
-let serverTransport: ServerTransport | null = null;
-
-export function setServerTransport(transport: ServerTransport | null): void {
-  serverTransport = transport;
-}
-
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   return send<T>(path, init, false);
 }
@@ -119,7 +107,7 @@ async function send<T>(path: string, init: RequestInit & { json?: unknown }, isR
   const timer = timeout ? setTimeout(() => timeout.abort(), API_TIMEOUT_MS) : null;
   let response: Response;
   try {
-    response = await (serverTransport ?? fetch)(path, {
+    response = await fetch(path, {
       credentials: 'same-origin',
       ...(timeout ? { signal: timeout.signal } : {}),
       ...rest,

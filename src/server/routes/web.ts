@@ -235,15 +235,13 @@ const SEARCH_PATH = /^\/search\/?$/i;
 /**
  * A GET of this app's API for a page's blocks, through the route itself (its validation, repository
  * calls and response schema: the very answer the browser would get), as the visitor's partner.
- * With `asMember`, the visitor's cookies go along (a signed-in member's account tabs, whose data is
- * theirs: such a page is sent `private, no-store`); otherwise none do (search, a merchant).
+ * Anonymous: no cookie is passed (only anonymous visitors' pages are rendered with data).
  */
-async function ownApi(app: FastifyInstance, request: FastifyRequest, path: string, asMember: boolean): Promise<ApiAnswer> {
-  const cookie = asMember ? request.headers.cookie : undefined;
+async function ownApi(app: FastifyInstance, request: FastifyRequest, path: string): Promise<ApiAnswer> {
   const res = await app.inject({
     method: 'GET',
     url: path,
-    headers: { host: request.headers.host ?? request.host, accept: 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: { host: request.headers.host ?? request.host, accept: 'application/json' },
   });
   let body: unknown = null;
   try {
@@ -382,7 +380,7 @@ export default async function web(app: FastifyInstance): Promise<void> {
         bootstrap,
         pathname,
         search,
-        api: (path) => ownApi(app, request, path, Boolean(bootstrap.member)),
+        api: (path) => ownApi(app, request, path),
         budgetMs: RENDER_BUDGET_MS,
         // Reported as the browser reports a dropped block (client-problems.ts), once per render:
         // a page is rendered once per partner, address and content, not per visitor.

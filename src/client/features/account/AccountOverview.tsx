@@ -12,7 +12,6 @@ import { CmsHtml } from '#client/ui/CmsHtml.tsx';
 import { CopyText } from '#client/ui/CopyText.tsx';
 import { hasImage, ResponsiveImage } from '#client/ui/ResponsiveImage.tsx';
 import { readString, writeString } from '#client/lib/storage.ts';
-import { useIsClient } from '#client/lib/useIsClient.ts';
 import { useToast } from '#client/ui/toast/index.ts';
 import { useCmsEntries, useCopy, useMember, usePartner, useRuntime, useVisitor } from '#client/runtime/index.tsx';
 import { userStatesOf } from '#shared/visitor.ts';
@@ -201,8 +200,7 @@ function ReferralCard({ member, fields }: { member: Member; fields: CmsAccountCe
   const toast = useToast();
   const { placeholders } = useRuntime();
   const input = useRef<HTMLInputElement>(null);
-  // The server knows no origin: its page holds the link's path, the browser's the whole link.
-  const link = referralLink(useIsClient() ? window.location.origin : '', member.publicId);
+  const link = referralLink(window.location.origin, member.publicId);
 
   const copied = () =>
     toast.show({ kind: 'success', message: copy('account.overview.referral.copied', 'Your referral link has been copied.') });
@@ -345,15 +343,7 @@ function BonusList({ member }: { member: Member }) {
   const homeEntries = useCmsEntries('home');
   const visitor = useVisitor();
   const activate = useActivateBonus();
-  // This browser's remembered activations: none on the server and while hydrating (so both render
-  // the same page), read once the page is the browser's.
-  const isClient = useIsClient();
-  const remembered = useMemo(
-    () => liveMemory(isClient ? readString(BONUS_MEMORY_KEY) : null, member.publicId, Date.now()),
-    [isClient, member.publicId],
-  );
-  const [activatedHere, setMemory] = useState<BonusMemory | null>(null);
-  const memory = activatedHere ?? remembered;
+  const [memory, setMemory] = useState<BonusMemory>(() => liveMemory(readString(BONUS_MEMORY_KEY), member.publicId, Date.now()));
   const [pending, setPending] = useState<string | null>(null);
 
   const { available, activated } = useMemo(() => {

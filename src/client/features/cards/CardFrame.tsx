@@ -5,7 +5,6 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import type { PartnerCardCode } from '#shared/cards.ts';
 import { pushEvent } from '#client/lib/analytics.ts';
 import { useCopy, useRuntime } from '#client/runtime/index.tsx';
-import { useIsClient } from '#client/lib/useIsClient.ts';
 import { CARD_FRAME_TIMEOUT_MS, cardFrameUrl, createCardFrameListener, type EncryptedCard } from './card-frame.ts';
 import styles from '#client/ui/form/Form.module.css';
 
@@ -40,10 +39,7 @@ export function CardFrame({ types, onCard, ref, label, optional = false }: CardF
   const [height, setHeight] = useState(CARD_FRAME_HEIGHT);
   const onCardRef = useRef(onCard);
   onCardRef.current = onCard;
-  // The frame's address names this page's origin, and its height is a style the CSP refuses in server
-  // HTML: a page rendered on the server holds the box and its loading notice, the browser adds the frame.
-  const isClient = useIsClient();
-  const src = isClient ? cardFrameUrl(providersOrigin, window.location.origin, types, label, optional) : null;
+  const src = cardFrameUrl(providersOrigin, window.location.origin, types, label, optional);
 
   useEffect(() => {
     const listener = createCardFrameListener(
@@ -99,19 +95,17 @@ export function CardFrame({ types, onCard, ref, label, optional = false }: CardF
             : copy('cards.frameNotLoaded', 'The secure card form has not loaded. Please check your connection and refresh the page.')}
         </p>
       )}
-      {src !== null && (
-        <iframe
-          ref={frame}
-          src={src}
-          title={copy('cards.frameTitle', 'Secure card number entry')}
-          className={styles.frame}
-          style={{ height }}
-          // The frame needs its scripts and nothing else of ours.
-          sandbox="allow-scripts allow-same-origin"
-          referrerPolicy="no-referrer"
-          loading="eager"
-        />
-      )}
+      <iframe
+        ref={frame}
+        src={src}
+        title={copy('cards.frameTitle', 'Secure card number entry')}
+        className={styles.frame}
+        style={{ height }}
+        // The frame needs its scripts and nothing else of ours.
+        sandbox="allow-scripts allow-same-origin"
+        referrerPolicy="no-referrer"
+        loading="eager"
+      />
     </div>
   );
 }
