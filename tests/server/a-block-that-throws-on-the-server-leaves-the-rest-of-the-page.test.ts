@@ -2,11 +2,9 @@
 // server renders the home page; the page still goes out rendered (frame and the other blocks), the
 // failed block's place holds its Suspense fallback for the browser to retry (and report, as the
 // browser reports dropped blocks), and the server logs the problem with the page.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Writable } from 'node:stream';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createTestApp, stubClientDir, host, root, type TestApp } from './helpers.ts';
+import { capturedLog, createTestApp, renderingClientDir, host, type TestApp } from './helpers.ts';
 
 vi.mock('#registry/browse-link/BrowseLink.tsx', () => ({
   BrowseLink: () => {
@@ -14,22 +12,12 @@ vi.mock('#registry/browse-link/BrowseLink.tsx', () => ({
   },
 }));
 
-const logged: Array<Record<string, unknown>> = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logged.push(JSON.parse(line) as Record<string, unknown>);
-    done();
-  },
-});
+const { stream: logStream, lines: logged } = capturedLog();
 
 let t: TestApp;
 let clientDir: string;
 beforeAll(async () => {
-  clientDir = stubClientDir({
-    'index.html': '<!doctype html><html><head><title>Menuboard</title></head><body><div id="root"></div></body></html>',
-  });
-  mkdirSync(join(clientDir, 'ssr'));
-  writeFileSync(join(clientDir, 'ssr/render.js'), `export * from ${JSON.stringify(join(root, 'src/client/server-render.tsx'))};\n`);
+  clientDir = renderingClientDir('<!doctype html><html><head><title>Menuboard</title></head><body><div id="root"></div></body></html>');
   t = await createTestApp({ env: { CLIENT_DIR: clientDir }, logger: { level: 'warn', stream: logStream } });
 });
 afterAll(async () => {

@@ -2,30 +2,18 @@
 // earn and content pages arrive with their blocks' text in the HTML, shareable by caches for a short
 // while; a signed-in member's page is rendered for them and kept by no cache. The server-render module
 // is the source (src/client/server-render.tsx) run by vitest, as the build's ssr/render.js would be.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Writable } from 'node:stream';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, stubClientDir, host, root, type TestApp } from './helpers.ts';
+import { capturedLog, createTestApp, renderingClientDir, host, rootOf, type TestApp } from './helpers.ts';
 import { session, signIn } from './auth-helpers.ts';
 
-const TEMPLATE =
-  '<!doctype html><html><head><title>Menuboard</title><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>';
-
 /** Log lines the app writes, as parsed JSON. */
-const logged: Array<Record<string, unknown>> = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logged.push(JSON.parse(line) as Record<string, unknown>);
-    done();
-  },
-});
+const { stream: logStream, lines: logged } = capturedLog();
 
 let t: TestApp;
 let clientDir: string;
 beforeAll(async () => {
-  clientDir = stubClientDir({ 'index.html': TEMPLATE });
-  stubRenderer(clientDir);
+  clientDir = renderingClientDir();
   t = await createTestApp({ env: { CLIENT_DIR: clientDir }, logger: { level: 'warn', stream: logStream } });
 });
 afterAll(async () => {
@@ -33,19 +21,8 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-function stubRenderer(dir: string): void {
-  mkdirSync(join(dir, 'ssr'));
-  writeFileSync(join(dir, 'ssr/render.js'), `export * from ${JSON.stringify(join(root, 'src/client/server-render.tsx'))};\n`);
-}
-
 const page = (partner: string, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...host(partner), accept: 'text/html', ...headers } });
-
-/** The markup inside #root (empty for the shell). */
-function rootOf(html: string): string {
-  const start = html.indexOf('<div id="root"');
-  return html.slice(html.indexOf('>', start) + 1, html.lastIndexOf('</div>'));
-}
 
 describe('anonymous pages rendered on the server', () => {
   it("GET / carries each partner's home content, frame and links, and caches may share it briefly", async () => {

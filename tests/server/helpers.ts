@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type ServerConfig } from '#server/env.ts';
@@ -80,6 +81,39 @@ export function stubClientDir(files: Record<string, string>): string {
   mkdirSync(join(dir, 'assets'));
   for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
   return dir;
+}
+
+/** A shell template with the member app's stylesheet, as the build's index.html has. */
+export const SHELL_TEMPLATE =
+  '<!doctype html><html><head><title>Menuboard</title><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>';
+
+/**
+ * A stand-in client (stubClientDir) that renders pages on the server: its ssr/render.js is the source
+ * (src/client/server-render.tsx), run by vitest as the build's module would be. The caller removes it.
+ */
+export function renderingClientDir(template = SHELL_TEMPLATE): string {
+  const dir = stubClientDir({ 'index.html': template });
+  mkdirSync(join(dir, 'ssr'));
+  writeFileSync(join(dir, 'ssr/render.js'), `export * from ${JSON.stringify(join(root, 'src/client/server-render.tsx'))};\n`);
+  return dir;
+}
+
+/** The markup inside a page's #root (empty for the shell). */
+export function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root"');
+  return html.slice(html.indexOf('>', start) + 1, html.lastIndexOf('</div>'));
+}
+
+/** A log stream for createTestApp's logger that keeps every line the app writes, parsed. */
+export function capturedLog(): { stream: Writable; lines: Array<Record<string, unknown>> } {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { stream, lines };
 }
 
 export function host(partnerId: string): { host: string } {

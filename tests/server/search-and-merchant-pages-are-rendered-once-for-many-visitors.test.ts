@@ -2,37 +2,21 @@
 // (the time a CDN may share it anyway), not once per visitor: kept by its whole address in a small
 // map of its own, so a stranger's endless odd addresses churn only that map (src/server/routes/web.ts,
 // PER_ADDRESS_PAGES). What the server renders is seen through its own API calls in the request log.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, stubClientDir, host, root, type TestApp } from './helpers.ts';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { capturedLog, createTestApp, renderingClientDir, host, type TestApp } from './helpers.ts';
 import { session, signIn } from './auth-helpers.ts';
 
-const TEMPLATE =
-  '<!doctype html><html><head><title>Menuboard</title><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>';
-
-/** The addresses of the requests the app logged, its own API calls for a render included. */
-const urls: string[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n')) {
-      if (!line.trim()) continue;
-      const entry = JSON.parse(line) as { req?: { url?: string }; url?: string };
-      const url = entry.req?.url ?? entry.url;
-      if (typeof url === 'string') urls.push(url);
-    }
-    done();
-  },
-});
+const { stream: logStream, lines: logged } = capturedLog();
 
 let t: TestApp;
 let clientDir: string;
 beforeAll(async () => {
-  clientDir = stubClientDir({ 'index.html': TEMPLATE });
-  mkdirSync(join(clientDir, 'ssr'));
-  writeFileSync(join(clientDir, 'ssr/render.js'), `export * from ${JSON.stringify(join(root, 'src/client/server-render.tsx'))};\n`);
+  clientDir = renderingClientDir();
   t = await createTestApp({ env: { CLIENT_DIR: clientDir }, logger: { level: 'info', stream: logStream } });
+  // Every request is written: the log's budget of lines a second (plugins/request-log.ts) would
+  // count a quick burst's calls instead, and a render would go unseen (it failed CI that way).
+  vi.spyOn(t.app.requestLog, 'mayWrite').mockReturnValue(true);
 });
 afterAll(async () => {
   await t.close();
@@ -42,7 +26,11 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}, partner = 'harbor') =>
   t.app.inject({ method: 'GET', url, headers: { ...host(partner), accept: 'text/html', ...headers } });
 /** How many times the server asked its own API for this merchant (once per render of its page). */
-const rendersOf = (id: string) => urls.filter((url) => url.startsWith(`/api/v2/Merchants/${id}`) && !url.includes('Reviews')).length;
+const rendersOf = (id: string) =>
+  logged
+    .map((line) => line.url)
+    .filter((url): url is string => typeof url === 'string')
+    .filter((url) => url.startsWith(`/api/v2/Merchants/${id}`) && !url.includes('Reviews')).length;
 
 describe('search and merchant pages for anonymous visitors', () => {
   it('a merchant page is rendered once for many visitors, and made again once a stranger has asked for 64 other addresses', async () => {

@@ -2,21 +2,15 @@
 // anonymous visitor's search naming a place and a known merchant's page arrive with their results or
 // merchant in the HTML, and with the API answers they were made from, under the client's query keys,
 // in a non-executed JSON element the browser hydrates its query client from (so it asks nothing again).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, stubClientDir, host, root, type TestApp } from './helpers.ts';
+import { createTestApp, renderingClientDir, host, rootOf, type TestApp } from './helpers.ts';
 import { session, signIn } from './auth-helpers.ts';
-
-const TEMPLATE =
-  '<!doctype html><html><head><title>Menuboard</title><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>';
 
 let t: TestApp;
 let clientDir: string;
 beforeAll(async () => {
-  clientDir = stubClientDir({ 'index.html': TEMPLATE });
-  mkdirSync(join(clientDir, 'ssr'));
-  writeFileSync(join(clientDir, 'ssr/render.js'), `export * from ${JSON.stringify(join(root, 'src/client/server-render.tsx'))};\n`);
+  clientDir = renderingClientDir();
   t = await createTestApp({ env: { CLIENT_DIR: clientDir } });
 });
 afterAll(async () => {
@@ -28,11 +22,6 @@ const get = (partner: string, url: string, headers: Record<string, string> = {})
   t.app.inject({ method: 'GET', url, headers: { ...host(partner), accept: 'text/html', ...headers } });
 const api = async (partner: string, url: string) =>
   (await t.app.inject({ method: 'GET', url, headers: { ...host(partner), accept: 'application/json' } })).json<unknown>();
-
-function rootOf(html: string): string {
-  const start = html.indexOf('<div id="root"');
-  return html.slice(html.indexOf('>', start) + 1, html.lastIndexOf('</div>'));
-}
 
 interface Dehydrated {
   queries: Array<{ queryKey: unknown[]; state: { data: unknown; status: string } }>;
