@@ -4,17 +4,14 @@
 // is the source (src/client/server-render.tsx) run by vitest, as the build's ssr/render.js would be.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capturedLog, createTestApp, renderingClientDir, host, rootOf, type TestApp } from './helpers.ts';
+import { createTestApp, renderingClientDir, host, rootOf, type TestApp } from './helpers.ts';
 import { session, signIn } from './auth-helpers.ts';
-
-/** Log lines the app writes, as parsed JSON. */
-const { stream: logStream, lines: logged } = capturedLog();
 
 let t: TestApp;
 let clientDir: string;
 beforeAll(async () => {
   clientDir = renderingClientDir();
-  t = await createTestApp({ env: { CLIENT_DIR: clientDir }, logger: { level: 'warn', stream: logStream } });
+  t = await createTestApp({ env: { CLIENT_DIR: clientDir } });
 });
 afterAll(async () => {
   await t.close();
