@@ -56,7 +56,8 @@ test("an unknown merchant's page answers 404 and says Not Found; a real one answ
   const missing = await page.goto(url('skyline', '/merchants/99999999'));
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
-  expect((await head(page)).robots).toBe('noindex');
+  // The app rewrites the head after it has drawn the page (its head rules load on first use).
+  await expect.poll(async () => (await head(page)).robots).toBe('noindex');
   const found = await page.goto(url('skyline', '/merchants/10013'), { waitUntil: 'networkidle' });
   expect(found?.status()).toBe(200);
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
