@@ -265,7 +265,12 @@ function checkContentFeatures(c: Checker, partnersDir: string, partnerIds: strin
       .map((e) => ({ slug: e.slug, fields: e.fields }) as CmsPage);
     const context = linkContext(bundle.config, earnDetails, { production: true });
     for (const entry of seed.entries) {
-      c.add(...entryContentProblems(entry.contentName, entry, { source: entry.source, pointer: `/${entry.index}/fields` }, id, context));
+      c.add(
+        ...forPartner(
+          id,
+          entryContentProblems(entry.contentName, entry, { source: entry.source, pointer: `/${entry.index}/fields` }, context),
+        ),
+      );
     }
     const ownCopyPath = join(partnersDir, id, 'copy.json');
     const sources: Record<string, ContentSource & { own: boolean }> = {};
@@ -286,9 +291,12 @@ function checkContentFeatures(c: Checker, partnersDir: string, partnerIds: strin
         sources[key] = { source: cmsCopy.source, pointer: `/${cmsCopy.index}/fields/copy/${escapePointer(key)}`, own: true };
       }
     }
-    c.add(...copyProblems(copy, sources, id, context, bundle.config.currencyType));
+    c.add(...forPartner(id, copyProblems(copy, sources, context, bundle.config.currencyType)));
   }
 }
+
+/** The checks speak to the partner's editor; a developer reading every partner's needs to know whose members. */
+const forPartner = (id: string, problems: Problem[]): Problem[] => problems.map((p) => ({ ...p, message: `${id}: ${p.message}` }));
 
 // --- partners -------------------------------------------------------------------------------
 

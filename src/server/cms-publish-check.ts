@@ -24,7 +24,7 @@ export async function settingsProblems(
   );
   if (contentName === 'earn_details') earn.push({ fields });
   const context = linkContext(partner.config, earn, { production: true });
-  return entryContentProblems(contentName, { slug, fields }, { source: `cms:${partner.id}`, pointer: '' }, partner.id, context).map(
+  return entryContentProblems(contentName, { slug, fields }, { source: `cms:${partner.id}`, pointer: '' }, context).map(
     ({ pointer, message }) => ({ pointer, message }),
   );
 }

@@ -18,7 +18,9 @@ export interface FieldProblem {
 export function atField(problem: FieldProblem): FieldProblem {
   const missing = /^missing required property "(.+)"$/.exec(problem.message);
   if (missing) return { pointer: `${problem.pointer}/${escapePointer(missing[1]!)}`, message: 'is required' };
-  if (problem.message === 'must NOT have fewer than 1 characters') return { ...problem, message: 'is required' };
+  // A text of spaces only (a banner part's text has to have words: `"pattern": "\\S"`) is as empty as no text.
+  if (problem.message === 'must NOT have fewer than 1 characters' || problem.message === 'must match pattern "\\S"')
+    return { ...problem, message: 'is required' };
   return problem;
 }
 

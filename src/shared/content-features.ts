@@ -25,42 +25,52 @@ type FeatureConfig = Pick<
 >;
 
 interface FeatureRule {
-  /** The partner setting that switches it, as the problem message names it. */
-  setting: (c: FeatureConfig) => string;
+  /**
+   * What a programme without the feature lacks, in an editor's words; the same words label the
+   * feature's box in the editor's "Only where the programme has" field (`editor.option.features.*`).
+   */
+  words: string;
   on: (c: FeatureConfig) => boolean;
   /** Words that promise the feature to a member; text with them must declare the feature. */
   mentions?: RegExp;
 }
 
 const FEATURES: Record<ContentFeature, FeatureRule> = {
-  vip: { setting: () => 'hasVIP: false', on: (c) => c.hasVIP, mentions: /\bVIP\b/ },
+  vip: { words: 'VIP status', on: (c) => c.hasVIP, mentions: /\bVIP\b/ },
   reservations: {
-    setting: () => 'openTableReservationsEnabled: false',
+    words: 'table reservations',
     on: (c) => c.openTableReservationsEnabled,
     mentions: /\b(reserv(?:e|ing|ations?)|book(?:ing|ed)? (?:a |your )?table|book online|online booking)\b/i,
   },
   reservationBonus: {
-    setting: (c) => (c.openTableReservationsEnabled ? 'hasReservationBonus: false' : 'openTableReservationsEnabled: false'),
+    words: 'the bonus for booking a table',
     on: (c) => c.openTableReservationsEnabled && c.hasReservationBonus,
   },
   enrolment: {
-    setting: (c) => `enrollmentType: ${c.enrollmentType}`,
+    words: 'joining on this site',
     on: (c) => c.enrollmentType !== 'none',
     mentions: /\b(join(?:ing)?|enrol(?:l|ls|led|ling|ment)?|sign in|your account|post to your account|new members?)\b/i,
   },
   cards: {
-    setting: (c) => `enrollmentType: ${c.enrollmentType}`,
+    words: 'linking cards on this site',
     on: (c) => c.enrollmentType !== 'none',
     mentions: /\b(linked cards?|link (?:a|your|every|another) card|cards? you (?:have linked|dine with))\b/i,
   },
   sms: {
-    setting: () => 'hasSmsOptIn and hasSmsOptInV2: false',
+    words: 'text messages',
     on: (c) => c.hasSmsOptIn || c.hasSmsOptInV2,
     mentions: /\b(SMS|text messages?)\b/i,
   },
-  flexOffers: { setting: () => 'hasFlexOffers: false', on: (c) => c.hasFlexOffers, mentions: /\bpersonal offers?\b/i },
-  discover: { setting: () => 'hasDiscoverPage: false', on: (c) => c.hasDiscoverPage },
+  flexOffers: { words: 'personal offers', on: (c) => c.hasFlexOffers, mentions: /\bpersonal offers?\b/i },
+  discover: { words: 'the Discover page', on: (c) => c.hasDiscoverPage },
 };
+
+/** A feature's box in the editor's "Only where the programme has" field (`editor.option.features.<feature>` says the same). */
+export function featureLabel(feature: ContentFeature): string {
+  return capitalised(FEATURES[feature].words);
+}
+
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 export function featureOn(feature: ContentFeature, config: FeatureConfig): boolean {
   return FEATURES[feature].on(config);
@@ -268,17 +278,26 @@ export function linksOffered<T extends { url?: unknown; features?: unknown }>(
 /** Partner settings that hold amounts, and the words that tell which amount a sentence is about. */
 interface AmountSetting {
   placeholder: string;
-  setting: string;
+  /** The amount, in an editor's words. */
+  amount: string;
   about: RegExp;
 }
 const BONUS_SETTINGS: readonly AmountSetting[] = [
-  { placeholder: 'newMemberBonus', setting: 'bonusAmounts.newMember', about: /\b(new members?|joining|welcome)\b/i },
-  { placeholder: 'reservationBonus', setting: 'bonusAmounts.reservation', about: /\b(book(?:ing)?|reserv\w*)\b/i },
-  { placeholder: 'referralBonus', setting: 'bonusAmounts.referral', about: /\b(friends?|refer\w*|invite\w*)\b/i },
+  { placeholder: 'newMemberBonus', amount: 'the bonus for new members', about: /\b(new members?|joining|welcome)\b/i },
+  { placeholder: 'reservationBonus', amount: 'the bonus for booking a table', about: /\b(book(?:ing)?|reserv\w*)\b/i },
+  { placeholder: 'referralBonus', amount: 'the bonus for inviting a friend', about: /\b(friends?|refer\w*|invite\w*)\b/i },
 ];
 const TYPED_BONUS = /(?:^|[^\w{$])(\$?\d[\d,.]*) bonus\b/;
 const TYPED_EARN_RATE = /\b\d+(?:\.\d+)?%|\b\d+ (?:\{currency\}|miles?|points?|[a-z]+ points) per \$\d+|\$\d+ in \{currency\}/i;
 const TYPED_VIP_DINES = /\b\d+ (?:times|dines|visits)\b[^.]*\b(?:year|VIP)\b|\bVIP\b[^.]*\b\d+ (?:times|dines|visits)\b/i;
+
+/** A mention of a feature the programme does not offer: what is wrong and the two ways out. */
+const mentionMessage = (mention: string, words: string) =>
+  `This text mentions “${mention}”, but this programme does not offer ${words}, so members would be promised something they cannot use. Reword it, or tick “${capitalised(words)}” under “Only where the programme has” so that only programmes offering it show this.`;
+
+/** A link to a page the site does not have: members who follow it would land on Not Found. */
+const deadLinkMessage = (href: string) =>
+  `This links to ${href}, a page this site does not have, so members would land on “Not found”. Choose a page this site has, or remove the link.`;
 
 export interface ContentSource {
   /** File or entry, as problems name it. */
@@ -291,7 +310,7 @@ export interface ContentSource {
 const textOf = (value: string) => value.replace(/<[^>]*>/g, ' ');
 const HREF = /\bhref\s*=\s*["']([^"']+)["']/gi;
 
-function sentenceProblems(text: string, at: ContentSource, partnerId: string): Problem[] {
+function sentenceProblems(text: string, at: ContentSource): Problem[] {
   const problems: Problem[] = [];
   for (const sentence of textOf(text).split(/(?<=[.!?:])\s+|\n/)) {
     if (TYPED_BONUS.test(sentence)) {
@@ -299,20 +318,22 @@ function sentenceProblems(text: string, at: ContentSource, partnerId: string): P
       if (kind) {
         problems.push({
           ...at,
-          message: `${partnerId}: types a bonus amount that the partner setting ${kind.setting} holds; write {${kind.placeholder}}`,
+          message: `This text types ${kind.amount} as a number, but that amount is set for the whole programme and can change. Write {${kind.placeholder}} instead: members see the current amount.`,
         });
       }
     }
     if (TYPED_EARN_RATE.test(sentence)) {
       problems.push({
         ...at,
-        message: `${partnerId}: types an earn rate that the partner setting earnRates holds; write {earnRateTier0}, {earnRateTier2} or {earnRateTier3}`,
+        message:
+          'This text types an earn rate as a number, but earn rates are set for the whole programme and can change. Write {earnRateTier0}, {earnRateTier2} or {earnRateTier3} instead (the rate of tier 0, 2 or 3 members): members see the current rate.',
       });
     }
     if (TYPED_VIP_DINES.test(sentence)) {
       problems.push({
         ...at,
-        message: `${partnerId}: types the dines VIP needs, which the partner setting vipDinesRequired holds; write {vipDines}`,
+        message:
+          'This text types how many dines VIP status needs as a number, but that number is set for the whole programme and can change. Write {vipDines} instead: members see the current number.',
       });
     }
   }
@@ -320,14 +341,13 @@ function sentenceProblems(text: string, at: ContentSource, partnerId: string): P
 }
 
 /**
- * Problems of one string shown to members of `partnerId`: a mention of a switched-off feature that
+ * Problems of one string shown to members: a mention of a switched-off feature that
  * the content does not declare, a link to a page the partner does not have, a typed amount.
  */
 function textProblems(
   text: string,
   declared: ReadonlySet<ContentFeature>,
   at: ContentSource,
-  partnerId: string,
   context: LinkContext,
   options: { links: boolean },
 ): Problem[] {
@@ -340,7 +360,7 @@ function textProblems(
     if (match) {
       problems.push({
         ...at,
-        message: `${partnerId}: mentions "${match[0]}" (${feature}), which this partner has switched off (${rule.setting(context.config)}); declare features: ["${feature}"] to hide it, or reword`,
+        message: mentionMessage(match[0], rule.words),
       });
     }
   }
@@ -348,11 +368,11 @@ function textProblems(
     for (const match of text.matchAll(HREF)) {
       const href = match[1] ?? '';
       if (!linkReachable(href, context)) {
-        problems.push({ ...at, message: `${partnerId}: links to ${href}, a page this partner does not have` });
+        problems.push({ ...at, message: deadLinkMessage(href) });
       }
     }
   }
-  problems.push(...sentenceProblems(text, at, partnerId));
+  problems.push(...sentenceProblems(text, at));
   return problems;
 }
 
@@ -360,18 +380,16 @@ function textProblems(
  * Links in HTML to pages this partner lacks, anywhere in `value`. Legal text is worded by lawyers and
  * not checked for mentions, but a dead link in it is still a dead link for the member who follows it.
  */
-function deadLinkProblems(value: unknown, pointer: string, source: string, partnerId: string, context: LinkContext): Problem[] {
+function deadLinkProblems(value: unknown, pointer: string, source: string, context: LinkContext): Problem[] {
   if (typeof value === 'string') {
     return [...value.matchAll(HREF)]
       .map((match) => match[1] ?? '')
       .filter((href) => !linkReachable(href, context))
-      .map((href) => ({ source, pointer, message: `${partnerId}: links to ${href}, a page this partner does not have` }));
+      .map((href) => ({ source, pointer, message: deadLinkMessage(href) }));
   }
-  if (Array.isArray(value)) return value.flatMap((item, i) => deadLinkProblems(item, `${pointer}/${i}`, source, partnerId, context));
+  if (Array.isArray(value)) return value.flatMap((item, i) => deadLinkProblems(item, `${pointer}/${i}`, source, context));
   if (!isObject(value)) return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    deadLinkProblems(item, `${pointer}/${escapePointer(key)}`, source, partnerId, context),
-  );
+  return Object.entries(value).flatMap(([key, item]) => deadLinkProblems(item, `${pointer}/${escapePointer(key)}`, source, context));
 }
 
 /**
@@ -418,7 +436,7 @@ const NOT_TEXT = new Set([
 ]);
 
 /**
- * What one CMS entry shows members of `partnerId` that contradicts the partner's settings. An entry
+ * What one CMS entry shows the partner's members that contradicts the partner's settings. An entry
  * hidden by its own declared features is not shown, so it has no problems; inside it, list items
  * declare their own features and a link item to a page the partner lacks is reported (members do
  * not see it; the editor should remove it or declare why).
@@ -427,10 +445,9 @@ export function entryContentProblems(
   contentName: CmsContentName,
   entry: { slug: string; fields: unknown },
   at: ContentSource,
-  partnerId: string,
   context: LinkContext,
 ): Problem[] {
-  if (contentName === 'legal' && isObject(entry.fields)) return deadLinkProblems(entry.fields, at.pointer, at.source, partnerId, context);
+  if (contentName === 'legal' && isObject(entry.fields)) return deadLinkProblems(entry.fields, at.pointer, at.source, context);
   if (entry.slug === LAYOUT_SLUG || !isObject(entry.fields) || !groupShown(contentName, context.config)) return [];
   if (contentName === '*' && entry.slug === 'copy') return [];
   const fields = entry.fields;
@@ -444,12 +461,12 @@ export function entryContentProblems(
           problems.push({
             source: at.source,
             pointer,
-            message: `${partnerId}: links to ${value}, a page this partner does not have; remove the link or declare its features`,
+            message: deadLinkMessage(value),
           });
         }
         return;
       }
-      problems.push(...textProblems(value, declared, { source: at.source, pointer }, partnerId, context, { links: true }));
+      problems.push(...textProblems(value, declared, { source: at.source, pointer }, context, { links: true }));
       return;
     }
     if (Array.isArray(value)) {
@@ -478,7 +495,6 @@ const CURRENCY_VARIANTS = ['mile', 'point', 'dollar', 'credit'];
 export function copyProblems(
   copy: Readonly<Record<string, string>>,
   sources: Readonly<Record<string, ContentSource & { own: boolean }>>,
-  partnerId: string,
   context: LinkContext,
   currencyType: PartnerConfig['currencyType'],
 ): Problem[] {
@@ -498,12 +514,12 @@ export function copyProblems(
         problems.push({
           source: at.source,
           pointer: at.pointer,
-          message: `${partnerId}: copy for ${feature}, which this partner has switched off (${FEATURES[feature].setting(context.config)}); no member sees it, remove it`,
+          message: `This wording is only shown with ${FEATURES[feature].words}, which this programme does not offer, so no member ever sees it. Remove it.`,
         });
       }
       continue;
     }
-    problems.push(...textProblems(text, new Set(needs), at, partnerId, context, { links: false }));
+    problems.push(...textProblems(text, new Set(needs), at, context, { links: false }));
   }
   return problems;
 }

@@ -3,18 +3,21 @@
 // Found by a first-time-user walk: the new block had no banner and no way to make one, and a
 // banner picked on skyline's home page (a discover layout) was looked up in the home group.
 import { expect, test } from '@playwright/test';
-import { expectAxeClean, openLayout, signInToEditor, url } from './editor-helpers.ts';
+import { expectAxeClean, openLayout, outlineIds, signInToEditor, url } from './editor-helpers.ts';
 
 test('a banner made in a new Banner block is published with the page and shows to visitors', async ({ page, browser }) => {
   test.setTimeout(180_000);
   await signInToEditor(page, 'openplate');
   await openLayout(page, 'Discover');
   const outline = page.getByRole('list', { name: 'Blocks on this page' });
-  const before = await outline.getByRole('listitem').count();
+  const before = await outlineIds(page);
 
+  // Nothing is selected, so the new block goes at the top of the page.
   await page.getByRole('button', { name: /^\+ Add block/ }).click();
   await page.getByRole('region', { name: 'Add a block' }).getByRole('button', { name: 'Add Banner', exact: true }).click();
-  await expect(outline.getByRole('listitem')).toHaveCount(before + 1);
+  await expect.poll(async () => (await outlineIds(page)).length).toBe(before.length + 1);
+  const [added, ...rest] = await outlineIds(page);
+  expect(rest).toEqual(before);
   const panel = page.getByRole('main');
   await expect(panel.getByText('Choose a banner for this block, or make a new one.')).toBeVisible();
   await expect(panel.getByText('This banner no longer exists')).toHaveCount(0);
@@ -47,14 +50,18 @@ test('a banner made in a new Banner block is published with the page and shows t
     await visitor.setViewportSize({ width, height: 800 });
     await visitor.goto(url('openplate', '/'));
     await expect(visitor.getByRole('main')).toContainText('Walk week: two courses for one.');
+    // Where the editor put it: at the top of the page.
+    await expect(visitor.locator('main [data-block-id]').first()).toHaveAttribute('data-block-id', added!);
   }
 
-  // Leave openplate's page as it was for the other tests: the block off the page, published again.
-  const added = outline.getByRole('listitem').last();
-  await added.getByRole('button', { name: /^Remove|^Delete/ }).click();
+  // Leave openplate's page as it was for the other tests: the new block off the page, published again.
+  await outline
+    .locator(`li[data-block-id="${added}"]`)
+    .getByRole('button', { name: /^Remove|^Delete/ })
+    .click();
   const confirm = page.getByRole('dialog');
   if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: /Remove|Delete/ }).click();
-  await expect(outline.getByRole('listitem')).toHaveCount(before);
+  await expect.poll(() => outlineIds(page)).toEqual(before);
   await page.getByRole('button', { name: 'Publish' }).click();
   // The notice of the first publish may still show: the member page itself says when this one is live.
   // A new browser each time: the one above may keep the page it was sent for its max-age (30 s).

@@ -141,8 +141,11 @@ test('a first-time editor moves a block, changes the hero heading, previews, pub
   await act('type the password', () => page.getByLabel('Password').fill(`editor-${PARTNER}-2026`));
   await act('press Sign in', () => page.getByRole('button', { name: 'Sign in' }).click());
 
-  // Open the page members see at / (1 action).
-  await act('open Home (/)', () => page.getByRole('link', { name: /^Home \(\/\)/ }).click());
+  // Open the page members see at / (1 action), from the page list the editor opens on. The side
+  // navigation, there on every screen, also links it (to the same place, with its layout's name).
+  const pages = page.getByRole('main');
+  await expect(pages.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+  await act('open Home (/)', () => pages.getByRole('link', { name: 'Home (/)', exact: true }).click());
   const outline = page.getByRole('list', { name: 'Blocks on this page' });
   await expect(outline).toBeVisible();
   const ids = await outlineIds(page);

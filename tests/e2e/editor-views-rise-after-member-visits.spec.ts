@@ -8,11 +8,15 @@ const PARTNER = 'skyline';
 
 /** The views and clicks the outline shows for a block. */
 async function statsOf(page: Page, blockId: string): Promise<{ views: number; clicks: number }> {
-  const text = await page
-    .getByRole('list', { name: 'Blocks on this page' })
-    .locator(`li[data-block-id="${blockId}"]`)
-    .getByText(/views · .* clicks in 7 days/)
-    .innerText();
+  const item = page.getByRole('list', { name: 'Blocks on this page' }).locator(`li[data-block-id="${blockId}"]`);
+  // Scrolled to, as a person would: the outline's rows out of view are not drawn (content-visibility),
+  // so their innerText is empty; since the outline shows each block whole, "steps" sits below the fold.
+  await item.scrollIntoViewIfNeeded();
+  const stats = item.getByText(/views · .* clicks in 7 days/);
+  await expect(stats).toBeVisible();
+  const text = await stats.innerText();
+  // A blank or changed line fails here by its text, not later as a comparison with NaN.
+  expect(text).toMatch(/^[\d,]+ views · [\d,]+ clicks in 7 days$/);
   const [, views, clicks] = /([\d,]+) views · ([\d,]+) clicks/.exec(text) ?? [];
   return { views: Number(views?.replace(/,/g, '')), clicks: Number(clicks?.replace(/,/g, '')) };
 }

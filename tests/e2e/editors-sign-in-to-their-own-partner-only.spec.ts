@@ -24,6 +24,11 @@ test('an editor signs in at /editor, sees the content of its own partner, and si
 
   await signInToEditor(page, 'skyline');
   await expect(page.getByRole('banner')).toContainText('Skyline');
+  // The editor opens on the site's pages, each with its address.
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('row', { name: /^Home \(\/\)/ })).toContainText('/discover');
+  await expectAxeClean(page, 'page list');
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Welcome (visitors)' })).toBeVisible();
   await expectAxeClean(page, 'content list');

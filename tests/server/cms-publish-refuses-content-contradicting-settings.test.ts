@@ -45,7 +45,9 @@ describe('POST /api/cms/editor/entries/{group}/{slug}/publish checks content aga
     expect(refused.statusCode).toBe(422);
     const problems = (refused.json() as { problems: { pointer: string; message: string }[] }).problems;
     expect(problems.map((p) => p.pointer).sort()).toEqual(['/banner_text', '/browser_title']);
-    expect(problems[0]?.message).toMatch(/^greenleaf: mentions "VIP" \(vip\), which this partner has switched off \(hasVIP: false\)/);
+    expect(problems[0]?.message).toBe(
+      'This text mentions “VIP”, but this programme does not offer VIP status, so members would be promised something they cannot use. Reword it, or tick “VIP status” under “Only where the programme has” so that only programmes offering it show this.',
+    );
     expect((await published('greenleaf', 'earn_details')).map((p) => p.slug)).not.toContain('vip-night');
 
     expect((await call('PUT', url, { fields: { ...fields, features: ['vip'] } })).statusCode).toBe(200);
@@ -62,7 +64,7 @@ describe('POST /api/cms/editor/entries/{group}/{slug}/publish checks content aga
     const problems = (refused.json() as { problems: { pointer: string; message: string }[] }).problems;
     expect(problems.filter((p) => p.pointer === '/primary_links/0/url')).toHaveLength(1);
     expect(problems.find((p) => p.pointer === '/primary_links/0/text')?.message).toMatch(
-      /^metro: mentions "Book a table" \(reservations\), which this partner has switched off/,
+      /^This text mentions “Book a table”, but this programme does not offer table reservations/,
     );
     expect((await call('PUT', url, { fields: { primary_links: [{ text: 'How it works', url: '/how-it-works' }] } })).statusCode).toBe(200);
     expect((await call('POST', `${url}/publish`, {})).statusCode).toBe(200);

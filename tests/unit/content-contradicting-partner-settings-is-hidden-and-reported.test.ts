@@ -55,19 +55,19 @@ describe('npm run validate: content against partner settings', () => {
 
     const found = problems();
     expect(found).toContain(
-      'partners/greenleaf/cms/earn_details.json#/6/fields/banner_text: greenleaf: mentions "VIP" (vip), which this partner has switched off (hasVIP: false); declare features: ["vip"] to hide it, or reword',
+      'partners/greenleaf/cms/earn_details.json#/6/fields/banner_text: greenleaf: This text mentions “VIP”, but this programme does not offer VIP status, so members would be promised something they cannot use. Reword it, or tick “VIP status” under “Only where the programme has” so that only programmes offering it show this.',
     );
     expect(found).toContain(
-      'partners/greenleaf/cms/earn_details.json#/0/fields/banner_text: greenleaf: types a bonus amount that the partner setting bonusAmounts.newMember holds; write {newMemberBonus}',
+      'partners/greenleaf/cms/earn_details.json#/0/fields/banner_text: greenleaf: This text types the bonus for new members as a number, but that amount is set for the whole programme and can change. Write {newMemberBonus} instead: members see the current amount.',
     );
     expect(found).toContain(
-      'partners/metro/cms/global.json#/0/fields/primary_links/0/url: metro: links to /earn/reservations, a page this partner does not have; remove the link or declare its features',
+      'partners/metro/cms/global.json#/0/fields/primary_links/0/url: metro: This links to /earn/reservations, a page this site does not have, so members would land on “Not found”. Choose a page this site has, or remove the link.',
     );
     expect(found).toContain(
-      'partners/metro/cms/global.json#/0/fields/primary_links/0/text: metro: mentions "Book a table" (reservations), which this partner has switched off (openTableReservationsEnabled: false); declare features: ["reservations"] to hide it, or reword',
+      'partners/metro/cms/global.json#/0/fields/primary_links/0/text: metro: This text mentions “Book a table”, but this programme does not offer table reservations, so members would be promised something they cannot use. Reword it, or tick “Table reservations” under “Only where the programme has” so that only programmes offering it show this.',
     );
     expect(found).toContain(
-      'partners/harbor/copy.json#/merchantCard.unlock.tier3.text: harbor: copy for vip, which this partner has switched off (hasVIP: false); no member sees it, remove it',
+      'partners/harbor/copy.json#/merchantCard.unlock.tier3.text: harbor: This wording is only shown with VIP status, which this programme does not offer, so no member ever sees it. Remove it.',
     );
   });
 });
@@ -112,11 +112,10 @@ describe('what members see', () => {
       'sidebar',
       page('merchant', { page_text: '<p><a href="/earn/vip-upgrade">Go premium</a></p>' }),
       { source: 'cms:harbor/sidebar/merchant', pointer: '/fields' },
-      'harbor',
       context,
     );
     expect(problemsOf.map(formatProblem)).toEqual([
-      'cms:harbor/sidebar/merchant#/fields/page_text: harbor: links to /earn/vip-upgrade, a page this partner does not have',
+      'cms:harbor/sidebar/merchant#/fields/page_text: This links to /earn/vip-upgrade, a page this site does not have, so members would land on “Not found”. Choose a page this site has, or remove the link.',
     ]);
   });
 });

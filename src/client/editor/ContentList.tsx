@@ -1,5 +1,6 @@
-// The CMS groups (left) and the entries of the chosen one (right). Page layouts are marked: they
-// open in the visual editor, every other entry in a form made from its group's schema. "New entry",
+// The pages and CMS groups (left) and, right, the site's pages with their addresses (at /editor, the
+// editor's first screen: an editor starts from a page) or the entries of the chosen group. Page
+// layouts open in the visual editor, every other entry in a form made from its group's schema. "New entry",
 // "Duplicate" and "Delete" make and remove entries; the server refuses a delete while a page uses the
 // entry, and the list shows the pages it named.
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { useT } from './copy.tsx';
 import { conflictOf, deleteEntry, duplicateEntry, entriesKey, entryKey, inUseOf, useEntries } from './api/entries.ts';
 import { NewEntryForm } from './NewEntryForm.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { entryPath, groupCopyKey, groupFromSegment, groupPath, GROUPS, isLayoutEntry, LAYOUT_GROUPS, pageName } from './groups.ts';
+import { entryPath, groupCopyKey, groupFromSegment, groupPath, GROUPS, isLayoutEntry, LAYOUT_GROUPS, pageName, pagesOf } from './groups.ts';
 import { usePartner } from './partner.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useEntryName } from './entryName.ts';
@@ -20,14 +21,16 @@ import styles from './Editor.module.css';
 export function ContentList() {
   const t = useT();
   const params = useParams();
-  const group = groupFromSegment(params.group) ?? 'home';
-  const partner = usePartner();
-  // Pages by what members see; layouts members never see come last.
-  const pages = LAYOUT_GROUPS.map((g) => ({ group: g, ...pageName(g, partner, t) })).sort((a, b) => Number(b.seen) - Number(a.seen));
+  const group = groupFromSegment(params.group);
+  const pages = usePages();
   return (
     <div className={styles.listLayout}>
       <nav className={styles.sideNav} aria-label={t('editor.groups')}>
-        <h2 className={styles.sideTitle}>{t('editor.pages')}</h2>
+        <h2 className={styles.sideTitle}>
+          <NavLink to="/editor" end className={({ isActive }) => `${styles.sideTitleLink} ${isActive ? styles.navLinkActive : ''}`}>
+            {t('editor.pages')}
+          </NavLink>
+        </h2>
         <ul>
           {pages.map(({ group: g, name, seen }) => (
             <li key={g}>
@@ -56,7 +59,7 @@ export function ContentList() {
           {GROUPS.map((g) => (
             <li key={g}>
               <NavLink
-                className={({ isActive }) => `${styles.navLink} ${isActive || (g === group && !params.group) ? styles.navLinkActive : ''}`}
+                className={({ isActive }) => `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`}
                 to={groupPath(g)}
                 aria-current={g === group ? 'page' : undefined}
               >
@@ -67,14 +70,92 @@ export function ContentList() {
         </ul>
       </nav>
       <main className={styles.listMain} id="main">
-        <EntryTable group={group} />
+        {group ? <EntryTable group={group} /> : <PageTable pages={pages} />}
       </main>
     </div>
   );
 }
 
+interface SitePage {
+  group: CmsContentName;
+  name: string;
+  seen: boolean;
+  /** Where members find it: `/` for the home page; none for a layout they never see. */
+  paths: string[];
+}
+
+/** The partner's pages by what members see; layouts members never see come last. */
+function usePages(): SitePage[] {
+  const t = useT();
+  const partner = usePartner();
+  return LAYOUT_GROUPS.map((g) => {
+    const named = pageName(g, partner, t);
+    return { group: g, ...named, paths: named.seen ? pagesOf(g, partner.homePage) : [] };
+  }).sort((a, b) => Number(b.seen) - Number(a.seen));
+}
+
+/** The editor's first screen: every page of the site, where members find it, and its state. */
+function PageTable({ pages }: { pages: SitePage[] }) {
+  const t = useT();
+  return (
+    <section className={styles.panel} aria-labelledby="pages-title">
+      <div className={styles.panelHead}>
+        <h1 id="pages-title" className={styles.panelTitle}>
+          {t('editor.pages')}
+        </h1>
+        <p className={styles.panelLead}>{t('editor.pagesLead')}</p>
+      </div>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('editor.column.page')}</th>
+            <th scope="col">{t('editor.column.address')}</th>
+            <th scope="col">{t('editor.column.status')}</th>
+            <th scope="col">{t('editor.column.updated')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pages.map((page) => (
+            <PageRow key={page.group} page={page} />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function PageRow({ page }: { page: SitePage }) {
+  const t = useT();
+  const entries = useEntries(page.group);
+  const layout = entries.data?.entries.find((entry) => entry.slug === LAYOUT_SLUG);
+  return (
+    <tr className={page.seen ? undefined : styles.pageUnseen}>
+      <td>
+        <Link className={styles.entryLink} to={entryPath(page.group, LAYOUT_SLUG)}>
+          {page.name}
+        </Link>
+        <span className={styles.slug}>{t('editor.page.layout', { name: t(groupCopyKey(page.group)) })}</span>
+      </td>
+      <td>
+        {page.paths.length ? (
+          page.paths.map((path) => (
+            <code key={path} className={styles.address}>
+              {path}
+            </code>
+          ))
+        ) : (
+          <span className={styles.muted}>{t('editor.page.noAddress')}</span>
+        )}
+      </td>
+      <td>{layout ? <StatusBadge status={layout.status} /> : null}</td>
+      <td className={styles.muted}>{layout ? formatDate(layout.draft_updated_at ?? layout.published_at) : null}</td>
+    </tr>
+  );
+}
+
 function EntryTable({ group }: { group: CmsContentName }) {
   const t = useT();
+  const partner = usePartner();
   const entries = useEntries(group);
   const nameOf = useEntryName();
   // The global group's entries (header, footer, wording, ways to earn) are each read by one place:
@@ -142,7 +223,9 @@ function EntryTable({ group }: { group: CmsContentName }) {
                     <Link className={styles.entryLink} to={entryPath(group, entry.slug)}>
                       {name}
                     </Link>
-                    {layout ? <span className={styles.slug}>{t('editor.visualEditor')}</span> : null}
+                    {layout ? (
+                      <span className={styles.slug}>{t('editor.page.isPage', { name: pageName(group, partner, t).name })}</span>
+                    ) : null}
                   </td>
                   <td>
                     <StatusBadge status={entry.status} />

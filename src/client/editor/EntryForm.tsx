@@ -1,11 +1,13 @@
 // A CMS entry other than a page layout: a form generated from its group's JSON Schema, checked by
 // the precompiled validator as it is typed, autosaved as a draft, published, rolled back.
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { CmsContentName } from '#shared/cms.ts';
+import { LAYOUT_SLUG, type CmsContentName } from '#shared/cms.ts';
 import { cmsEntryValidatorName } from '#shared/cms-validator-names.ts';
 import type { CmsEditorEntry } from '#shared/generated/types.ts';
 import { useT } from './copy.tsx';
-import { groupCopyKey } from './groups.ts';
+import { groupCopyKey, LAYOUT_GROUPS, pageName, pagesOf } from './groups.ts';
+import { statesSeeing, type AudienceContext } from '#shared/audience.ts';
+import type { EnrollmentType } from '#shared/visitor.ts';
 import { SchemaForm, type Path } from './form/SchemaForm.tsx';
 import { toProblemMap, uniqueProblems } from './form/problems.ts';
 import { entryProblems } from '#shared/cms-problems.ts';
@@ -76,8 +78,12 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
     usedOn !== undefined &&
     usedOn.length === 0 &&
     !(group === 'home' && (state.value as { category?: unknown }).category === 'bonus');
-  // Banners of home and discover show in the live preview of their page.
-  const previewEntries = useMemo(() => [{ group, slug, fields: state.value }], [group, slug, state.value]);
+  // Banners of home and discover show in the live preview of a page that shows them.
+  const bannerPreview = useBannerPreview(group, slug, usedOn ?? [], state.value);
+  const previewEntries = useMemo(
+    () => [{ group, slug, fields: state.value }, ...bannerPreview.entries],
+    [group, slug, state.value, bannerPreview.entries],
+  );
   const named: NamedProblem[] = problems.map((p) => ({
     ...p,
     label: (schema && pointerLabel(t, scopeOf(schema), p.pointer)) || t('editor.problems.entry'),
@@ -112,13 +118,65 @@ export function EntryForm({ group, slug, entry }: { group: CmsContentName; slug:
           </section>
         </main>
         <aside className={styles.sideColumn} aria-label={t('editor.side')}>
-          {group === 'home' || group === 'discover' ? <Preview group={group} entries={previewEntries} /> : null}
+          {group === 'home' || group === 'discover' ? (
+            <Preview
+              group={group}
+              entries={previewEntries}
+              path={bannerPreview.path}
+              initialState={bannerPreview.state}
+              lead={bannerPreview.lead}
+            />
+          ) : null}
           <History group={group} slug={slug} current={workflow.entry.version} onRollback={workflow.rollback} draft={state.value} />
         </aside>
       </div>
     </div>
   );
 }
+
+/**
+ * Where a banner is previewed: on the first page members see that places it, as a member state it
+ * is shown to; a banner no such page places is previewed alone, in a page holding only it, and the
+ * preview says so (it reaches no member until a page shows it).
+ */
+function useBannerPreview(
+  group: CmsContentName,
+  slug: string,
+  usedOn: ReadonlyArray<'home' | 'discover'>,
+  fields: Record<string, unknown>,
+) {
+  const t = useT();
+  const partner = usePartner();
+  const userStates = Array.isArray(fields.user_states) ? (fields.user_states as unknown[]).filter((s) => typeof s === 'string') : null;
+  const context: AudienceContext = { enrollmentType: partner.enrollmentType as EnrollmentType, flags: partner.flags, now: new Date() };
+  const state = statesSeeing(undefined, userStates, context)[0]?.key;
+  const placing = usedOn.find((page) => pageName(page, partner, t).seen);
+  const seenLayout = LAYOUT_GROUPS.find((page) => pageName(page, partner, t).seen) ?? 'home';
+  const alone = placing === undefined;
+  const entries = useMemo(
+    () =>
+      alone
+        ? [
+            {
+              group: seenLayout,
+              slug: LAYOUT_SLUG,
+              fields: { version: 1, blocks: { [BANNER_ALONE]: { type: 'cms-banner', props: { slug, group } } }, order: [BANNER_ALONE] },
+            },
+          ]
+        : [],
+    [alone, seenLayout, slug, group],
+  );
+  if (group !== 'home' && group !== 'discover') return { entries, path: undefined, state: undefined, lead: undefined };
+  return {
+    entries,
+    path: pagesOf(placing ?? seenLayout, partner.homePage)[0],
+    state,
+    lead: alone ? t('editor.preview.bannerAlone') : t('editor.preview.bannerOn', { page: pageName(placing, partner, t).name }),
+  };
+}
+
+/** The block id of a banner previewed on its own. */
+const BANNER_ALONE = 'banner';
 
 /** Before an entry several pages show is changed, the form says so (and which pages). */
 function UsedOn({ pages, unplaced }: { pages: ReadonlyArray<'home' | 'discover'>; unplaced: boolean }) {

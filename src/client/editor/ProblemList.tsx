@@ -6,6 +6,8 @@ import styles from './Editor.module.css';
 export interface NamedProblem extends FieldProblem {
   /** Where, in words: "Welcome banner › Headline". */
   label: string;
+  /** Where a jump goes when it is not `pointer` itself: a field of the entry a block shows. */
+  target?: { block: string; pointer: string };
 }
 
 export function ProblemList({ problems, onJump }: { problems: readonly NamedProblem[]; onJump: (problem: NamedProblem) => void }) {

@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from 'react-router';
 import { HttpError } from '#client/api/http.ts';
 import type { CmsContentName } from '#shared/cms.ts';
-import type { CmsEditorConflict, CmsEditorEntry } from '#shared/generated/types.ts';
+import type { CmsEditorConflict, CmsEditorEntry, CmsEditorProblem } from '#shared/generated/types.ts';
 import {
   cancelScheduledEntry,
   conflictOf,
@@ -91,6 +91,11 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
   const [kept, setKept] = useState(initial.kept);
   const [keptBecause, setKeptBecause] = useState<CmsEditorConflict | null>(null);
   const [showProblems, setShowProblems] = useState(false);
+  // A page's publish also carries the entries its blocks show: the server's problems of those
+  // entries, as of the last refused publish (the page editor names them by block and field).
+  const [otherProblems, setOtherProblems] = useState<CmsEditorProblem[]>([]);
+  // Counts publishes refused for problems, so a screen can take the editor to the first one.
+  const [refusals, setRefusals] = useState(0);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [conflict, setConflict] = useState<CmsEditorConflict | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -209,13 +214,15 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
   const readyToGoLive = useCallback((): boolean => {
     if (latest.current.localProblems.length === 0 && serverProblemsNow.current.length === 0) return true;
     setShowProblems(true);
+    setRefusals((n) => n + 1);
     return false;
   }, []);
 
   /**
-   * A 422 of the server: its problems of this entry go to their fields. Answers the server's message
-   * when some belong to another entry of the page (it names them), '' when all are this entry's, and
-   * null when the error was not a 422.
+   * A 422 of the server: its problems of this entry go to their fields; on a page, the problems of
+   * the entries its blocks show are kept for the page editor to list. Answers the server's message
+   * when some belong to another entry and this is not a page (the message names them), '' when the
+   * screen lists them all, and null when the error was not a 422.
    */
   const refusedAsInvalid = useCallback(
     (error: unknown): string | null => {
@@ -223,11 +230,13 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
       if (!problems) return null;
       const mine = problems.filter((p) => (p.content_name ?? group) === group && (p.slug ?? slug) === slug);
       setServerProblems(mine.map(({ pointer, message }) => ({ pointer, message })));
-      setShowProblems(mine.length > 0);
-      const others = mine.length < problems.length;
-      return others && error instanceof HttpError ? ((error.body as { message?: string } | null)?.message ?? '') : '';
+      const others = problems.filter((p) => !mine.includes(p));
+      if (page) setOtherProblems(others);
+      setShowProblems(mine.length > 0 || (page !== undefined && others.length > 0));
+      setRefusals((n) => n + 1);
+      return others.length && !page && error instanceof HttpError ? ((error.body as { message?: string } | null)?.message ?? '') : '';
     },
-    [group, slug, setServerProblems],
+    [group, slug, setServerProblems, page],
   );
 
   /** Runs a write after saving the draft, adopting its answer; false when anything refused it. */
@@ -273,6 +282,7 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
         adopt(published);
         void queryClient.invalidateQueries({ queryKey: versionsKey(group, slug) });
         setShowProblems(false);
+        setOtherProblems([]);
         setMessage({ kind: 'ok', text: text.published });
         return true;
       } catch (error) {
@@ -469,6 +479,8 @@ export function useEntryWorkflow({ group, slug, entry: initial, fields, revision
     takeMine,
     resolveKept,
     serverProblems,
+    otherProblems,
+    refusals,
     showProblems,
     setShowProblems,
     message,

@@ -8,8 +8,8 @@ import { useT } from '../copy.tsx';
 import type { Path } from '../form/SchemaForm.tsx';
 import { toProblemMap, uniqueProblems } from '../form/problems.ts';
 import { emptyValue, fieldId } from '../form/schema.ts';
-import { pointerLabel } from '../form/words.ts';
-import { BLOCKS } from '../schemas.ts';
+import { pointerLabel, scopeOf } from '../form/words.ts';
+import { BLOCKS, entrySchema } from '../schemas.ts';
 import { pageName, pagesOf } from '../groups.ts';
 import { setAtPath, useUndoable } from '../undoable.ts';
 import { useUndoKeys } from '../useUndoKeys.ts';
@@ -44,7 +44,7 @@ import {
   type Layout,
   type SummaryContext,
 } from './model.ts';
-import { blockEntry } from './EntryPanel.tsx';
+import { blockEntry, entryPointer } from './EntryPanel.tsx';
 import type { Translate } from '../copy.tsx';
 import styles from './LayoutEditor.module.css';
 import { pointerKeys } from '#shared/validation.ts';
@@ -270,27 +270,64 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     const where = id ? (summary ? `${blockTitle(block)} “${summary}”` : blockTitle(block)) : t('editor.problems.page');
     return { ...p, label: field ? `${where} › ${field}` : where };
   });
+  // The entries the page's blocks show (a banner's words) publish with it: their problems are named
+  // by the block that shows them and the field in the block panel, and a jump goes there.
+  for (const p of workflow.otherProblems) {
+    const id = layout.order.find((blockId) => {
+      const shows = blockEntry(layout.blocks[blockId], group);
+      return shows !== null && shows.group === p.content_name && shows.slug === p.slug;
+    });
+    const block = id ? layout.blocks[id] : undefined;
+    const schema = p.content_name === 'home' || p.content_name === 'discover' ? entrySchema(p.content_name) : null;
+    const field = pointerLabel(t, schema ? scopeOf(schema) : '', p.pointer);
+    const summary = blockSummary(block, summaryContext);
+    const where = block ? (summary ? `${blockTitle(block)} “${summary}”` : blockTitle(block)) : (p.name ?? p.slug ?? '');
+    named.push({
+      pointer: `${p.content_name ?? ''}/${p.slug ?? ''}${p.pointer}`,
+      message: p.message,
+      label: field ? `${where} › ${field}` : where,
+      ...(id && p.slug ? { target: { block: id, pointer: `${entryPointer(p.slug)}${p.pointer}` } } : {}),
+    });
+  }
 
   const jump = (problem: NamedProblem) => {
-    setSelected(problemBlockId(problem.pointer));
-    setFocusPointer(problem.pointer);
+    setSelected(problem.target?.block ?? problemBlockId(problem.pointer));
+    setFocusPointer(problem.target?.pointer ?? problem.pointer);
   };
 
-  // After a jump, the field exists once the inspector shows its block.
+  // A refused publish takes the editor to its first problem.
+  const firstProblem = useRef<NamedProblem | undefined>(undefined);
+  firstProblem.current = named[0];
+  useEffect(() => {
+    if (workflow.refusals > 0 && firstProblem.current) jump(firstProblem.current);
+    // Only when a publish is refused, not whenever the problems change.
+  }, [workflow.refusals]);
+
+  // After a jump, the field exists once the inspector shows its block (a banner's fields once its
+  // entry has loaded): looked for on each frame for a moment, then the nearest field that exists.
   useEffect(() => {
     if (!focusPointer) return;
-    let pointer = focusPointer;
-    for (;;) {
-      const element = document.getElementById(fieldId(pointer));
-      if (element) {
-        element.focus();
-        element.scrollIntoView({ block: 'center' });
-        break;
+    let frame = 0;
+    const started = performance.now();
+    const find = () => {
+      let pointer = focusPointer;
+      const patient = performance.now() - started < 2000;
+      for (;;) {
+        const element = document.getElementById(fieldId(pointer));
+        if (element) {
+          element.focus();
+          element.scrollIntoView({ block: 'center' });
+          setFocusPointer(null);
+          return;
+        }
+        if (patient || !pointer.includes('/')) break;
+        pointer = pointer.slice(0, pointer.lastIndexOf('/'));
       }
-      if (!pointer.includes('/')) break;
-      pointer = pointer.slice(0, pointer.lastIndexOf('/'));
-    }
-    setFocusPointer(null);
+      if (patient) frame = requestAnimationFrame(find);
+      else setFocusPointer(null);
+    };
+    find();
+    return () => cancelAnimationFrame(frame);
   }, [focusPointer, current]);
 
   return (
@@ -313,9 +350,9 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
             <button
               type="button"
               className={styles.addBlock}
-              onClick={() =>
-                setInsertAt((open) => (open === null ? (current ? layout.order.indexOf(current) + 1 : layout.order.length) : null))
-              }
+              // After the selected block, where the editor is looking; at the top when nothing is selected
+              // (the bottom of a long page is the last place an editor expects a new block).
+              onClick={() => setInsertAt((open) => (open === null ? (current ? layout.order.indexOf(current) + 1 : 0) : null))}
               aria-expanded={insertAt !== null}
             >
               {t('editor.outline.add')}

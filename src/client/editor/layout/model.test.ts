@@ -23,7 +23,12 @@ describe('outline text', () => {
     expect(blockTitle(layout.blocks.browse)).toBe('Browse link');
     expect(blockSummary(layout.blocks.browse)).toBe('Browse restaurants');
     expect(blockSummary(layout.blocks.welcome)).toBe('welcome');
-    expect(blockSummary({ type: 'how-it-works', props: { headline: 'x'.repeat(100) } })).toHaveLength(70);
+    expect(blockSummary({ type: 'how-it-works', props: { headline: 'x'.repeat(100) } })).toHaveLength(90);
+    expect(blockSummary({ type: 'how-it-works', props: { headline: 'Dine out tonight '.repeat(8) } })).toBe(
+      'Dine out tonight Dine out tonight Dine out tonight Dine out tonight Dine out tonight Dine…',
+    );
+    const long = 'Bonus banner: a name longer than any summary would be allowed to run on for';
+    expect(blockSummary({ type: 'cms-banner', props: { slug: 'x' } }, { entryName: () => long.repeat(2) })).toBe(long.repeat(2));
   });
 
   it('says who sees a block in plain words', () => {

@@ -138,11 +138,18 @@ export interface SummaryContext {
  */
 export function blockSummary(block: Block | undefined, context: SummaryContext = {}): string {
   if (!block) return '';
-  const text = context.entryName?.(block) ?? firstText(block.props ?? {});
+  const name = context.entryName?.(block);
+  const text = name ?? firstText(block.props ?? {});
   if (!text) return '';
   const filled = context.placeholders ? substitute(text, context.placeholders as PlaceholderValues) : text;
-  return filled.length > 70 ? `${filled.slice(0, 69)}…` : filled;
+  // An entry's name is its title, shown whole; a block's own text is its start, cut between words.
+  if (name || filled.length <= SUMMARY_LENGTH) return filled;
+  const space = filled.lastIndexOf(' ', SUMMARY_LENGTH - 1);
+  return `${filled.slice(0, space > SUMMARY_LENGTH / 2 ? space : SUMMARY_LENGTH - 1).trimEnd()}…`;
 }
+
+/** How much of a block's own text its summary shows: about a sentence. */
+const SUMMARY_LENGTH = 90;
 
 /** What names a block in a sentence: its summary, else its type's name. */
 export function blockLabel(block: Block | undefined, context: SummaryContext = {}): string {

@@ -104,7 +104,12 @@ export function useEntryDrafts(): EntryDrafts {
   const change = useCallback<EntryDrafts['change']>(
     ({ group, slug, loaded }, path, value) => {
       const key = entryDraftKey(group, slug);
-      if (!revisions.current.has(key)) revisions.current.set(key, loaded.revision);
+      // The first edit starts from the entry as loaded; after the page's publish (which moves the
+      // entry's revision) an entry with nothing pending starts again from the newer one, or its next
+      // save would be refused as someone else's change.
+      const known = revisions.current.get(key);
+      const settled = latest.current.get(key)?.state === 'saved' && !saving.current.has(key) && !timers.current.has(key);
+      if (known === undefined || (settled && loaded.revision > known)) revisions.current.set(key, loaded.revision);
       setDrafts((was) => {
         const draft = was.get(key);
         const start = draft?.fields ?? entryFields(loaded);

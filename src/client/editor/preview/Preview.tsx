@@ -138,19 +138,28 @@ export function Preview({
   onSelect,
   selected = null,
   onEdit,
+  path: shownAt,
+  initialState = 'anonymous',
+  lead,
 }: {
   group: CmsContentName;
   entries: PreviewEntry[];
   onSelect?: (blockId: string) => void;
   selected?: string | null;
   onEdit?: (edit: PreviewEdit) => void;
+  /** The member page to show, when not the page of the group's layout (a banner: the page placing it). */
+  path?: string | undefined;
+  /** The member state shown first (a banner: one it is shown to). */
+  initialState?: string | undefined;
+  /** What the preview shows, in a sentence above it. */
+  lead?: string | undefined;
 }) {
   const t = useT();
   const partner = usePartner();
   // The member page that shows this group's layout and banners.
-  const path = pagesOf(group, partner.homePage)[0] ?? '/';
+  const path = shownAt ?? pagesOf(group, partner.homePage)[0] ?? '/';
   const [width, setWidth] = useState<Width>(375);
-  const [stateKey, setStateKey] = useState('anonymous');
+  const [stateKey, setStateKey] = useState(initialState);
   const [grid, setGrid] = useState(false);
   const visitor = MEMBER_STATES.find((s) => s.key === stateKey)?.visitor ?? null;
   const widths = (
@@ -170,6 +179,7 @@ export function Preview({
         </h2>
         {widths}
       </div>
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
       <label className={styles.stateLabel} htmlFor="preview-state">
         {t('editor.preview.as')}
       </label>
