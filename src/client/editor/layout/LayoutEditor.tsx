@@ -41,6 +41,7 @@ import {
   layoutProblems,
   newBlockId,
   problemBlockId,
+  type Block,
   type Layout,
   type SummaryContext,
 } from './model.ts';
@@ -261,14 +262,17 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
   const select = useCallback((id: string) => setSelected((was) => (was === id ? null : id)), []);
 
   // A problem named as the editor sees it: the block by its name and summary, the field by its label.
+  const blockNamed = (block: Block | undefined) => {
+    const summary = blockSummary(block, summaryContext);
+    return summary ? `${blockTitle(block)} “${summary}”` : blockTitle(block);
+  };
+  const labelled = (where: string, field: string) => (field ? `${where} › ${field}` : where);
   const named: NamedProblem[] = problems.map((p) => {
     const id = problemBlockId(p.pointer);
     const block = id ? layout.blocks[id] : undefined;
     const scope = block ? `block.${block.type}` : 'page';
     const field = pointerLabel(t, scope, id ? `/${p.pointer.split('/').slice(4).join('/')}` : p.pointer);
-    const summary = blockSummary(block, summaryContext);
-    const where = id ? (summary ? `${blockTitle(block)} “${summary}”` : blockTitle(block)) : t('editor.problems.page');
-    return { ...p, label: field ? `${where} › ${field}` : where };
+    return { ...p, label: labelled(id ? blockNamed(block) : t('editor.problems.page'), field) };
   });
   // The entries the page's blocks show (a banner's words) publish with it: their problems are named
   // by the block that shows them and the field in the block panel, and a jump goes there.
@@ -280,12 +284,10 @@ export function LayoutEditor({ group, slug, entry }: { group: CmsContentName; sl
     const block = id ? layout.blocks[id] : undefined;
     const schema = p.content_name === 'home' || p.content_name === 'discover' ? entrySchema(p.content_name) : null;
     const field = pointerLabel(t, schema ? scopeOf(schema) : '', p.pointer);
-    const summary = blockSummary(block, summaryContext);
-    const where = block ? (summary ? `${blockTitle(block)} “${summary}”` : blockTitle(block)) : (p.name ?? p.slug ?? '');
     named.push({
       pointer: `${p.content_name ?? ''}/${p.slug ?? ''}${p.pointer}`,
       message: p.message,
-      label: field ? `${where} › ${field}` : where,
+      label: labelled(block ? blockNamed(block) : (p.name ?? p.slug ?? ''), field),
       ...(id && p.slug ? { target: { block: id, pointer: `${entryPointer(p.slug)}${p.pointer}` } } : {}),
     });
   }
