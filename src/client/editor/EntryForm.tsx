@@ -6,8 +6,8 @@ import { cmsEntryValidatorName } from '#shared/cms-validator-names.ts';
 import type { CmsEditorEntry } from '#shared/generated/types.ts';
 import { useT } from './copy.tsx';
 import { groupCopyKey, LAYOUT_GROUPS, pageName, pagesOf } from './groups.ts';
-import { statesSeeing, type AudienceContext } from '#shared/audience.ts';
-import type { EnrollmentType } from '#shared/visitor.ts';
+import { statesSeeing } from '#shared/audience.ts';
+import { audienceContext, entryUserStates } from './audience.ts';
 import { SchemaForm, type Path } from './form/SchemaForm.tsx';
 import { toProblemMap, uniqueProblems } from './form/problems.ts';
 import { entryProblems } from '#shared/cms-problems.ts';
@@ -147,9 +147,7 @@ function useBannerPreview(
 ) {
   const t = useT();
   const partner = usePartner();
-  const userStates = Array.isArray(fields.user_states) ? (fields.user_states as unknown[]).filter((s) => typeof s === 'string') : null;
-  const context: AudienceContext = { enrollmentType: partner.enrollmentType as EnrollmentType, flags: partner.flags, now: new Date() };
-  const state = statesSeeing(undefined, userStates, context)[0]?.key;
+  const state = statesSeeing(undefined, entryUserStates(fields), audienceContext(partner, new Date()))[0]?.key;
   const placing = usedOn.find((page) => pageName(page, partner, t).seen);
   const seenLayout = LAYOUT_GROUPS.find((page) => pageName(page, partner, t).seen) ?? 'home';
   const alone = placing === undefined;

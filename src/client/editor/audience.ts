@@ -81,11 +81,20 @@ function bannerRef(id: string, block: Block): EntryRef | null {
   return ref;
 }
 
+/** A banner entry's member states (null: it names none). */
+export function entryUserStates(fields: { user_states?: unknown }): string[] | null {
+  return Array.isArray(fields.user_states) ? fields.user_states.filter((s): s is string => typeof s === 'string') : null;
+}
+
+/** What an audience is worked out against: this partner's settings at this time. */
+export function audienceContext(partner: { enrollmentType: string; flags: Readonly<Record<string, boolean>> }, now: Date): AudienceContext {
+  return { enrollmentType: partner.enrollmentType as EnrollmentType, flags: partner.flags, now };
+}
+
 function audienceOf(block: Block, fields: { user_states?: unknown }, context: AudienceContext, t: Translate): BlockAudience {
   const kept = audiences.get(block);
   if (kept && kept.fields === fields && kept.context === context && kept.t === t) return kept.audience;
-  const userStates = Array.isArray(fields.user_states) ? fields.user_states.filter((s): s is string => typeof s === 'string') : [];
-  const audience = blockAudience(block.when, userStates, context, t);
+  const audience = blockAudience(block.when, entryUserStates(fields) ?? [], context, t);
   audiences.set(block, { fields, context, t, audience });
   return audience;
 }
@@ -164,10 +173,7 @@ export function useBlockAudiences(
   const fieldsKey = entries.map((e) => e.dataUpdatedAt).join(',');
   // "until 31 Dec" turns true while the editor is open: the clock the audiences read moves each minute.
   const minute = Math.floor(Date.now() / 60_000);
-  const context: AudienceContext = useMemo(
-    () => ({ enrollmentType: partner.enrollmentType as EnrollmentType, flags: partner.flags, now: new Date(minute * 60_000) }),
-    [partner, minute],
-  );
+  const context = useMemo(() => audienceContext(partner, new Date(minute * 60_000)), [partner, minute]);
   return useMemo(() => {
     const result = new Map<string, BlockAudience>();
     banners.forEach(({ id }, i) => {
