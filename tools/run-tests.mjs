@@ -84,8 +84,8 @@ if (runE2e) {
         for (const spec of suite.specs ?? [])
           for (const t of spec.tests ?? []) {
             const name = `${spec.file ?? suite.file} > ${[...titles, spec.title].join(' > ')}`;
-            if (t.status === 'unexpected') failedTests.push(name);
-            else if (t.status === 'flaky') flakyTests.push(name);
+            if (t.status === 'unexpected') failedTests.push(name + whyFailed(t));
+            else if (t.status === 'flaky') flakyTests.push(name + whyFailed(t));
           }
         for (const child of suite.suites ?? []) walk(child, child.title ? [...titles, child.title] : titles);
       };
@@ -98,6 +98,30 @@ if (runE2e) {
       if (code !== 0 && !stats.unexpected && !(json.errors ?? []).length) crashes.push(`playwright exited with ${code}`);
     }
   }
+}
+
+/**
+ * The first lines of each failed attempt's error, indented under the test's name: CI shows only the
+ * tail of a run, and the reason printed mid-run scrolls out of it behind the later test groups.
+ */
+function whyFailed(test) {
+  const lines = [];
+  for (const [attempt, result] of (test.results ?? []).entries()) {
+    const error = result.error ?? result.errors?.[0];
+    if (!error) continue;
+    // eslint-disable-next-line no-control-regex -- ANSI colour codes, stripped for the plain log
+    const message = (error.message ?? String(error)).replace(/\u001b\[[0-9;]*m/g, '');
+    const where = error.location ? ` (${error.location.file.replace(`${root}/`, '')}:${error.location.line})` : '';
+    lines.push(
+      `    attempt ${attempt + 1}${where}:`,
+      ...message
+        .split('\n')
+        .filter((l) => l.trim())
+        .slice(0, 8)
+        .map((l) => `      ${l}`),
+    );
+  }
+  return lines.length ? `\n${lines.join('\n')}` : '';
 }
 
 console.log('');

@@ -32,6 +32,8 @@ test('an emptied required field and bad links are named at the field, refuse the
   await signInToEditor(page, PARTNER);
   await openAnnouncement(page);
   const history = page.getByRole('region', { name: 'History' });
+  // The history arrives after the form: counted before it has, the list reads 0 versions.
+  await expect(history.getByRole('listitem').filter({ hasText: 'Live' })).toBeVisible();
   const versionsBefore = await history.getByRole('listitem').count();
 
   // The required copy, emptied: the field says so at once.
@@ -78,14 +80,16 @@ test('an emptied required field and bad links are named at the field, refuse the
   await expect(page.getByRole('main').getByLabel(/^More information/)).toHaveValue('Three times the points, Monday to Thursday.');
   await expect(page.getByText('Unpublished changes')).toBeVisible();
 
-  // Fixed, it publishes, and members see it.
-  await item(page, 1).getByLabel(/^Text/).fill('Triple points on weeknight dinners.');
+  // Fixed, it publishes, and members see it. Words of this run's own: an earlier run may have published
+  // the same ones, and then there would be nothing to publish.
+  const fixed = `Triple points on weeknight dinners, run ${Date.now().toString(36)}.`;
+  await item(page, 1).getByLabel(/^Text/).fill(fixed);
   await item(page, 2)
     .getByLabel(/^Link to/)
     .fill('/how-it-works');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published. Members see the change now.')).toBeVisible();
-  expect(await liveAnnouncement(page)).toContain('Triple points on weeknight dinners.');
+  expect(await liveAnnouncement(page)).toContain(fixed);
 });
 
 test('leaving with unsaved edits asks first, in the app and when closing the tab', async ({ page }) => {
@@ -99,7 +103,9 @@ test('leaving with unsaved edits asks first, in the app and when closing the tab
   // The network is down: the edit cannot be saved.
   await page.route('**/api/cms/editor/entries/**', (route) => (route.request().method() === 'PUT' ? route.abort() : route.fallback()));
   const title = page.getByRole('main').getByLabel(/^Title/);
-  await title.fill('Kept while offline');
+  // A title of this run's own: the entry may already hold an earlier run's, and an unchanged field sends nothing.
+  const kept = `Kept while offline ${Date.now().toString(36)}`;
+  await title.fill(kept);
   await expect(page.getByText('Not saved')).toBeVisible();
 
   // In the app: asked; staying keeps the edit on screen.
@@ -109,7 +115,7 @@ test('leaving with unsaved edits asks first, in the app and when closing the tab
   await expectAxeClean(page, 'leave dialog');
   await dialog.getByRole('button', { name: 'Stay here' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(title).toHaveValue('Kept while offline');
+  await expect(title).toHaveValue(kept);
 
   // Closing the tab: the browser asks (beforeunload); dismissing keeps the page.
   let asked = '';
@@ -127,7 +133,7 @@ test('leaving with unsaved edits asks first, in the app and when closing the tab
   await dialog.getByRole('button', { name: 'Save and leave' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pop-ups' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: entryName }).click();
-  await expect(page.getByRole('main').getByLabel(/^Title/)).toHaveValue('Kept while offline');
+  await expect(page.getByRole('main').getByLabel(/^Title/)).toHaveValue(kept);
 
   // Nothing unsaved: leaving does not ask.
   await page.getByRole('link', { name: 'Pop-ups' }).first().click();
