@@ -37,7 +37,12 @@ export async function buildServer(): Promise<void> {
   rmSync(out, { recursive: true, force: true });
   const result = await build({
     entryPoints: [join(src, 'server.ts')],
-    outfile: join(out, 'server.js'),
+    // server.js and, beside it (so import.meta.url names the same folder: src/server/files.ts), the
+    // chunks its dynamic imports load: the app's packages are imported only when server.ts asks.
+    outdir: out,
+    entryNames: '[name]',
+    chunkNames: 'chunk-[hash]',
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',

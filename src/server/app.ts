@@ -54,9 +54,11 @@ export interface BuildOptions {
   config: ServerConfig;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** The partners' configuration, read once for this app and the providers' (one made here if not given). */
+  partners?: PartnerRegistry;
 }
 
-export async function buildApp({ config, db, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, partners: given }: BuildOptions): Promise<FastifyInstance> {
   const serializers = lazySerializers();
   const validators = lazyValidators();
   const app = Fastify({
@@ -72,11 +74,9 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
     const schema = JSON.parse(readFileSync(file, 'utf8')) as { $id?: string };
     app.addSchema({ ...schema, $id: schema.$id ?? relative(schemasDir, file) });
   }
-  const partners = new PartnerRegistry({
-    partnersDir: config.partnersDir,
-    defaultPartner: config.defaultPartner,
-    log: (message) => app.log.error(message),
-  });
+  const log = (message: string) => app.log.error(message);
+  const partners = given ?? new PartnerRegistry({ partnersDir: config.partnersDir, defaultPartner: config.defaultPartner, log });
+  given?.reportTo(log);
   app.decorate('db', db);
   app.decorate('partners', partners);
   app.decorate('config', config);

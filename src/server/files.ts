@@ -4,7 +4,8 @@
 // and the build copies what the server reads beside the bundle in the layout it has here
 // (migrations, worker scripts, the providers' scripts already bundled), so a path relative to this
 // module's folder is right in both. Never write `new URL(..., import.meta.url)` elsewhere in the
-// server: in the bundle every module's import.meta.url is the bundle's.
+// server: in the bundle every module's import.meta.url is that of the file it was bundled into
+// (server.js or a chunk beside it, all in dist/server/).
 
 /** src/server/ from the sources, dist/server/ from the bundle (a file URL ending in a slash). */
 export const serverDir = new URL('./', import.meta.url);

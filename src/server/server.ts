@@ -1,15 +1,13 @@
 // Starts Menuboard: checks the environment, opens and migrates the database (seeding it on first
 // run) while it builds the app, listens, and prints each demo partner's URL.
-import { logDestination, loggerOptions } from './logging.ts';
-import { buildApp } from './app.ts';
-import { buildProvidersApp } from './providers/app.ts';
+//
+// Only what opens the database is imported up front: the embedded database's worker thread takes
+// longer to start than anything else, so it starts first, and the app's modules (Fastify, Ajv, the
+// routes, the rendering client; half a second to load) load while it does. The build splits the
+// later imports into chunks of their own (tools/build-server.ts), so they are not loaded before this.
 import { ConfigError, loadConfig } from './env.ts';
 import { dbWhenReady, openDb } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
-import { seedIfEmpty } from './seed/index.ts';
-import { seedMissingCmsGroups } from './seed/cms.ts';
-import { PartnerRegistry, listPartnerIds } from './partners/registry.ts';
-import { formatProblem } from '#shared/validation.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -25,10 +23,13 @@ async function main(): Promise<void> {
   // The database opens, migrates and seeds (PGlite in its worker thread, or PostgreSQL over the
   // network) while this thread checks the partner files and builds the routes; nothing listens
   // until it is ready.
+  const seeding = Promise.all([import('./seed/index.ts'), import('./seed/cms.ts'), import('./partners/registry.ts')]);
+  seeding.catch(() => {});
   const ready = (async () => {
     // A lost connection is logged in our words (the driver's can name the host and user); the pool reconnects.
     const opened = await openDb(config, (message) => console.warn(message));
     const applied = await migrate(opened);
+    const [{ seedIfEmpty }, { seedMissingCmsGroups }, { listPartnerIds }] = await seeding;
     if (applied.length) console.log(`database: applied ${applied.join(', ')}`);
     const seeded = await seedIfEmpty(opened, config.partnersDir);
     if (seeded) console.log('database: seeded demo data');
@@ -42,13 +43,24 @@ async function main(): Promise<void> {
   ready.catch(() => {});
   const db = dbWhenReady(config.databaseUrl ? 'postgres' : 'pglite', ready);
 
-  const problems = PartnerRegistry.check(config.partnersDir);
-  for (const p of problems) console.error(formatProblem(p));
+  const [{ logDestination, loggerOptions }, { buildApp }, { buildProvidersApp }, { PartnerRegistry, listPartnerIds }] = await Promise.all([
+    import('./logging.ts'),
+    import('./app.ts'),
+    import('./providers/app.ts'),
+    import('./partners/registry.ts'),
+  ]);
+  // Read and checked once for both apps; what is wrong in the files now is printed here, later
+  // problems go to the app's log.
+  const partners = new PartnerRegistry({
+    partnersDir: config.partnersDir,
+    defaultPartner: config.defaultPartner,
+    log: (message) => console.error(message),
+  });
 
   const stream = logDestination();
-  const app = await buildApp({ config, db, logger: { ...loggerOptions(config.logLevel), stream } });
+  const app = await buildApp({ config, db, partners, logger: { ...loggerOptions(config.logLevel), stream } });
   // The second origin (card frame, captcha, survey, sso) listens on its own port.
-  const providers = await buildProvidersApp({ config, db, logger: { ...loggerOptions(config.logLevel), stream } });
+  const providers = await buildProvidersApp({ config, db, partners, logger: { ...loggerOptions(config.logLevel), stream } });
   // Once only: a test runner may send SIGTERM and then SIGINT, and a second close would wait on a
   // database that the first one is closing.
   let closing: Promise<void> | undefined;

@@ -220,7 +220,11 @@ export class PartnerRegistry {
   private readonly hostIds = new Map<string, string>();
   readonly ids: string[];
 
+  /** Where problems found on a later re-read go (the app's logger once it exists); see reportTo. */
+  private log: (message: string) => void;
+
   constructor(private readonly options: PartnerRegistryOptions) {
+    this.log = options.log;
     this.ids = listPartnerIds(options.partnersDir);
     if (!this.ids.includes(options.defaultPartner)) {
       throw new Error(
@@ -230,7 +234,15 @@ export class PartnerRegistry {
     for (const id of this.ids) this.refresh(id, true);
   }
 
-  /** Problems of every partner as currently on disk (for `validate` and start-up). */
+  /**
+   * Sends the problems of later re-reads elsewhere: a registry made before the app's logger (at
+   * start-up, where its first read's problems go to the console) reports to that logger afterwards.
+   */
+  reportTo(log: (message: string) => void): void {
+    this.log = log;
+  }
+
+  /** Problems of every partner as currently on disk (for `validate`). */
   static check(partnersDir: string): Problem[] {
     return listPartnerIds(partnersDir).flatMap((id) => loadPartner(partnersDir, id).problems);
   }
@@ -245,14 +257,14 @@ export class PartnerRegistry {
       return existing;
     }
     const { bundle, problems } = loadPartner(this.options.partnersDir, id);
-    for (const p of problems) this.options.log(formatProblem(p));
+    for (const p of problems) this.log(formatProblem(p));
     const entry: Entry = {
       // The last valid bundle keeps serving while the files on disk are invalid.
       bundle: bundle ?? existing?.bundle ?? null,
       fingerprint: print,
       checkedAt: now,
     };
-    if (problems.length && entry.bundle) this.options.log(`partner ${id}: keeping the last valid configuration`);
+    if (problems.length && entry.bundle) this.log(`partner ${id}: keeping the last valid configuration`);
     this.entries.set(id, entry);
     this.hostIds.clear();
     return entry;

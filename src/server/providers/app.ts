@@ -23,9 +23,11 @@ export interface ProvidersOptions {
   config: ServerConfig;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** The app's registry, so the partner files are read and checked once (one made here if not given). */
+  partners?: PartnerRegistry;
 }
 
-export async function buildProvidersApp({ config, db, logger = false }: ProvidersOptions): Promise<FastifyInstance> {
+export async function buildProvidersApp({ config, db, logger = false, partners }: ProvidersOptions): Promise<FastifyInstance> {
   // The same proxies as the app trusts (TRUST_PROXY), no others: trusting every hop let any client
   // pick a fresh X-Forwarded-For address and walk around the per-address limits.
   const app = Fastify({ logger, trustProxy: config.trustProxy, logController: new LogController({ disableRequestLogging: true }) });
@@ -34,7 +36,8 @@ export async function buildProvidersApp({ config, db, logger = false }: Provider
   app.decorate('limits', countersFor(app));
   app.decorate(
     'partners',
-    new PartnerRegistry({ partnersDir: config.partnersDir, defaultPartner: config.defaultPartner, log: (m) => app.log.error(m) }),
+    partners ??
+      new PartnerRegistry({ partnersDir: config.partnersDir, defaultPartner: config.defaultPartner, log: (m) => app.log.error(m) }),
   );
   // HTML forms post urlencoded; no extra plugin needed for that.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {

@@ -3,7 +3,6 @@
 // upcoming list (GET /api/Reservations), cancel (DELETE /api/Reservations/{confirmation}) and the
 // calendar file (GET /api/Reservations/{confirmation}/calendar.ics), paths not shown in the spec.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createEvent } from 'ics';
 import { apiSchema } from '../auth/api-schema.ts';
 import { programName } from '../partners/settings.ts';
 import type { ReservationAvailabilityQuery, ReservationConfirmationParams, ReservationRequest } from '#shared/generated/types.ts';
@@ -38,7 +37,10 @@ const CANCEL_MESSAGES = {
 /** How long a booked table is held in the calendar file (the provider books no end time). */
 const CALENDAR_EVENT_HOURS = 2;
 
-function calendarFile(reservation: UpcomingReservation, programName: string, host: string): string {
+async function calendarFile(reservation: UpcomingReservation, programName: string, host: string): Promise<string> {
+  // Loaded on the first download, not at start-up: the package takes about 70 ms to load, and
+  // start-up time is a budget (bench server-footprint).
+  const { createEvent } = await import('ics');
   const start = Date.parse(reservation.startsAt);
   const { error, value } = createEvent({
     productId: `-//${programName}//Reservations//EN`,
@@ -164,7 +166,7 @@ function memberReservations(app: FastifyInstance): void {
     async (request, reply) => {
       const reservation = await memberReservation(app.db, request.member.id, request.params.confirmation);
       if (!reservation) return sendError(reply, 404, CANCEL_MESSAGES.notFound);
-      const body = calendarFile(reservation, programName(request.partner), request.hostname.replace(/:\d+$/, ''));
+      const body = await calendarFile(reservation, programName(request.partner), request.hostname.replace(/:\d+$/, ''));
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="reservation-${reservation.confirmation}.ics"`)
