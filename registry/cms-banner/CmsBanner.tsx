@@ -10,14 +10,22 @@ import { safeCmsUrl } from '#shared/safe-url.ts';
 import { userStatesOf } from '#shared/visitor.ts';
 import { useCmsEntry, useCopy, useRuntime, useVisitor } from '#client/runtime/index.tsx';
 import { EditableText } from '#client/ui/EditableText.tsx';
-import { BREAKPOINTS, useIsDesktop } from '#client/lib/useMediaQuery.ts';
+import { BREAKPOINTS } from '#client/lib/useMediaQuery.ts';
 import { hasImage, ResponsiveImage } from '#client/ui/ResponsiveImage.tsx';
 import { MerchantCarousel } from '#client/features/merchants/index.ts';
 import { ProspectForm } from '#client/features/enrolment/index.ts';
 import styles from './CmsBanner.module.css';
 
-/** Desktop copy (text_desktop) from the 861 px breakpoint up, mobile copy (text_mobile) below it. */
+/**
+ * Desktop copy (text_desktop) from the 861 px breakpoint up, mobile copy (text_mobile) below it.
+ * A part whose two texts differ is drawn once for each width, and CSS shows the one for the
+ * viewport (CmsBanner.module.css, `data-width`): a script reading the width would show the server's
+ * guess until the page is hydrated, and then swap the words under the reader's eyes.
+ */
 export const DESKTOP_MIN_WIDTH = BREAKPOINTS.desktop;
+
+type Width = 'phone' | 'desktop';
+type TextField = 'text_desktop' | 'text_mobile';
 
 /** How wide a banner's image shows: the container (1050 px at most) less its gutters, and from 861 px
  * the image column (1.25 of 2.25 parts) unless a carousel takes the full width. */
@@ -30,7 +38,7 @@ type ActionItem = Item & { type: 'button' | 'standalone_link' };
 /** CMS urls: in-app paths, web, mail and phone links; anything else (javascript:, data:) is dropped. */
 const safeUrl = safeCmsUrl;
 
-function BannerLink({ item, text, className }: { item: ActionItem; text: string; className: string | undefined }) {
+function BannerLink({ item, text, className, width }: { item: ActionItem; text: string; className: string | undefined; width?: Width }) {
   const url = safeUrl(item.fields.url);
   if (!url) return null;
   const newTab = item.fields.new_tab === true;
@@ -48,11 +56,11 @@ function BannerLink({ item, text, className }: { item: ActionItem; text: string;
     </>
   );
   return url.startsWith('/') ? (
-    <Link to={url} className={className} {...target}>
+    <Link to={url} className={className} data-width={width} {...target}>
       {label}
     </Link>
   ) : (
-    <a href={url} className={className} {...target}>
+    <a href={url} className={className} data-width={width} {...target}>
       {label}
     </a>
   );
@@ -67,7 +75,6 @@ export function CmsBanner({ slug, group = 'home' }: CmsBannerProps) {
   const visitor = useVisitor();
   const { placeholders } = useRuntime();
   const copy = useCopy();
-  const desktop = useIsDesktop();
   if (!entry) return null;
 
   const fields = entry.fields as Partial<CmsBannerFields>;
@@ -75,18 +82,34 @@ export function CmsBanner({ slug, group = 'home' }: CmsBannerProps) {
   const states = userStatesOf(visitor);
   if (!fields.user_states.some((state) => states.includes(state))) return null;
 
-  /** The field an item shows at this width: a carousel's desktop text is never used (spec 000 §3); other items fall back to the other text. */
-  const fieldOf = (item: Item): 'text_desktop' | 'text_mobile' => {
+  /** The field an item shows at a width: a carousel's desktop text is never used (spec 000 §3); other items fall back to the other text. */
+  const fieldAt = (item: Item, width: Width): TextField => {
     const { text_desktop: desktopText, text_mobile: mobileText } = item.fields;
     if (item.type === 'merchant_carousel') return 'text_mobile';
-    if (desktop) return desktopText !== undefined || mobileText === undefined ? 'text_desktop' : 'text_mobile';
+    if (width === 'desktop') return desktopText !== undefined || mobileText === undefined ? 'text_desktop' : 'text_mobile';
     return mobileText !== undefined || desktopText === undefined ? 'text_mobile' : 'text_desktop';
   };
-  const rawOf = (item: Item): string => item.fields[fieldOf(item)]?.trim() ?? '';
-  const textOf = (item: Item): string => substitute(rawOf(item), placeholders);
+  const rawOf = (item: Item, field: TextField): string => item.fields[field]?.trim() ?? '';
+  const textOf = (item: Item, field: TextField): string => substitute(rawOf(item, field), placeholders);
+  /**
+   * What an item draws: its text once when both widths show the same words, else the phone's and the
+   * desktop's, each marked with its width. Drawings without words are left out.
+   */
+  const drawings = (item: Item): { field: TextField; text: string; width?: Width }[] => {
+    const phone = fieldAt(item, 'phone');
+    const desktop = fieldAt(item, 'desktop');
+    const both =
+      phone === desktop || rawOf(item, phone) === rawOf(item, desktop)
+        ? [{ field: phone }]
+        : [
+            { field: phone, width: 'phone' as const },
+            { field: desktop, width: 'desktop' as const },
+          ];
+    return both.map((d) => ({ ...d, text: textOf(item, d.field) })).filter((d) => d.text);
+  };
   /** A title or body text: editable in place in the page editor's preview. */
-  const editable = (item: Item, i: number) => (
-    <EditableText text={textOf(item)} raw={rawOf(item)} entry={{ group, slug }} pointer={`/banner_text/${i}/fields/${fieldOf(item)}`} />
+  const editable = (item: Item, i: number, field: TextField) => (
+    <EditableText text={textOf(item, field)} raw={rawOf(item, field)} entry={{ group, slug }} pointer={`/banner_text/${i}/fields/${field}`} />
   );
 
   const items = fields.banner_text;
@@ -106,10 +129,15 @@ export function CmsBanner({ slug, group = 'home' }: CmsBannerProps) {
       let j = i;
       for (; j < items.length && isAction(items[j]!); j++) {
         const action = items[j] as ActionItem;
-        const text = textOf(action);
-        if (text) {
+        for (const { text, width } of drawings(action)) {
           run.push(
-            <BannerLink key={j} item={action} text={text} className={action.type === 'button' ? styles.button : styles.standaloneLink} />,
+            <BannerLink
+              key={`${j}-${width ?? 'any'}`}
+              item={action}
+              text={text}
+              className={action.type === 'button' ? styles.button : styles.standaloneLink}
+              {...(width ? { width } : {})}
+            />,
           );
         }
       }
@@ -128,25 +156,24 @@ export function CmsBanner({ slug, group = 'home' }: CmsBannerProps) {
         item.fields.headline?.trim() || copy('merchantCarousel.defaultHeadline', 'Restaurants near you'),
         placeholders,
       );
-      const body = textOf(item);
+      const body = textOf(item, 'text_mobile');
       children.push(<MerchantCarousel key={i} embedded headline={headline} query={item.fields.query ?? ''} {...(body ? { body } : {})} />);
     } else {
-      const text = textOf(item);
-      if (text) {
-        if (item.type === 'title') {
-          const Heading = titles++ === 0 ? 'h2' : 'h3';
-          children.push(
-            <Heading key={i} className={styles.title}>
-              {editable(item, i)}
-            </Heading>,
-          );
-        } else {
-          children.push(
-            <p key={i} className={styles.bodyText}>
-              {editable(item, i)}
-            </p>,
-          );
-        }
+      const drawn = drawings(item);
+      const Heading = item.type === 'title' && drawn.length ? (titles++ === 0 ? 'h2' : 'h3') : null;
+      for (const { field, width } of drawn) {
+        const key = `${i}-${width ?? 'any'}`;
+        children.push(
+          Heading ? (
+            <Heading key={key} className={styles.title} data-width={width}>
+              {editable(item, i, field)}
+            </Heading>
+          ) : (
+            <p key={key} className={styles.bodyText} data-width={width}>
+              {editable(item, i, field)}
+            </p>
+          ),
+        );
       }
     }
     if (form && i === lastTextIndex) children.push(form);

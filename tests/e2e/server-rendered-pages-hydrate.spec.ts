@@ -149,3 +149,32 @@ for (const [partner, email] of Object.entries(MEMBERS)) {
     await context.close();
   });
 }
+
+// A banner part with phone and desktop words (greenleaf's hero for visitors): the server cannot know the
+// width, so the page carries both and the viewport shows one. Read without JavaScript, and after
+// hydration, which must not swap the words the visitor is reading.
+const HERO = { phone: /^Eat out, get /, desktop: /every time you eat out$/ };
+for (const [width, shown, hidden] of [
+  [375, HERO.phone, HERO.desktop],
+  [1280, HERO.desktop, HERO.phone],
+] as const) {
+  test(`greenleaf at ${width} px: the hero's heading has that width's words as served and once hydrated`, async ({ browser }) => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 800 }, ...NO_SERVICE_WORKER });
+      await quietNotices(context);
+      const page = await context.newPage();
+      const seen = watch(page);
+      await page.goto(url('greenleaf', '/'));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: shown })).toBeVisible();
+      await expect(main.getByRole('heading', { name: hidden })).toBeHidden();
+      if (javaScriptEnabled) {
+        await hydrated(page);
+        await expect(main.getByRole('heading', { name: shown })).toBeVisible();
+        await expect(main.getByRole('heading', { name: hidden })).toBeHidden();
+        expect(seen.warnings).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+}
