@@ -15,7 +15,7 @@ async function liveHeading(page: Page): Promise<string> {
       .newContext({ viewport: { width: 375, height: 800 } })
   ).newPage();
   await member.goto(url(PARTNER, '/'));
-  const heading = member.locator('main [data-block-id="hero"] h2');
+  const heading = member.locator('main [data-block-id="hero"] h2:visible');
   await expect(heading).toBeVisible();
   const text = await heading.innerText();
   await member.context().close();

@@ -22,7 +22,7 @@ test('select in the outline or in the preview, type in the preview, add a block 
   await expect(steps).toBeInViewport({ ratio: 0.3 });
 
   // 2. A click on the banner's heading selects its block; its entry's fields are in the block panel.
-  const heading = preview.locator('main [data-block-id="hero"] h2');
+  const heading = preview.locator('main [data-block-id="hero"] h2:visible');
   await heading.click();
   await expect(outline.locator('li[data-block-id="hero"]').getByRole('button', { pressed: true })).toBeVisible();
   await expect(steps).toHaveJSProperty('style.outlineStyle', '');

@@ -20,7 +20,7 @@ async function readHeadline(page: Page, width: number): Promise<string> {
   await context.route('**/api/Impressions', (route) => route.fulfill({ status: 202, body: '' }));
   const member = await context.newPage();
   await member.goto(url(PARTNER, '/'));
-  const heading = member.locator('main [data-block-id="hero"] h2');
+  const heading = member.locator('main [data-block-id="hero"] h2:visible');
   await expect(heading).toBeVisible();
   const text = await heading.innerText();
   await context.close();
@@ -57,7 +57,7 @@ test('the editor opens on the pages with their addresses, and the home headline 
   await act(list.getByRole('link', { name: 'Home (/)' }).click());
   await expect(page.getByRole('list', { name: 'Blocks on this page' })).toBeVisible();
   const preview = page.frameLocator('iframe[title="Preview of the member page"]');
-  const headline = preview.locator('main [data-block-id="hero"] h2');
+  const headline = preview.locator('main [data-block-id="hero"] h2:visible');
   await act(headline.click());
   const part = page.getByRole('main').getByRole('group', { name: 'Part 1' });
   await act(part.getByLabel('Text on larger screens').fill('Dinner out, miles in.'));
