@@ -109,7 +109,12 @@ export function CmsBanner({ slug, group = 'home' }: CmsBannerProps) {
   };
   /** A title or body text: editable in place in the page editor's preview. */
   const editable = (item: Item, i: number, field: TextField) => (
-    <EditableText text={textOf(item, field)} raw={rawOf(item, field)} entry={{ group, slug }} pointer={`/banner_text/${i}/fields/${field}`} />
+    <EditableText
+      text={textOf(item, field)}
+      raw={rawOf(item, field)}
+      entry={{ group, slug }}
+      pointer={`/banner_text/${i}/fields/${field}`}
+    />
   );
 
   const items = fields.banner_text;
