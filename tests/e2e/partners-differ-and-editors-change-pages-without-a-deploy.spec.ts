@@ -5,10 +5,10 @@ import { gotoUntil, patchPartner, url } from './frame-helpers.ts';
 
 /** Headings of the blocks on the page, in document order. */
 async function blockHeadings(page: Page): Promise<string[]> {
-  await expect(page.locator('main h2').first()).toBeVisible();
+  await expect(page.locator('main h2:visible').first()).toBeVisible();
   // Parts that load on demand (the prospect form) add their headings once their chunk is in.
   await page.waitForLoadState('networkidle');
-  return page.locator('main h2').allInnerTexts();
+  return page.locator('main h2:visible').allInnerTexts();
 }
 
 interface LayoutBlock {
