@@ -23,13 +23,15 @@ async function main(): Promise<void> {
   // The database opens, migrates and seeds (PGlite in its worker thread, or PostgreSQL over the
   // network) while this thread checks the partner files and builds the routes; nothing listens
   // until it is ready.
-  const seeding = Promise.all([import('./seed/index.ts'), import('./seed/cms.ts'), import('./partners/registry.ts')]);
+  const registry = import('./partners/registry.ts');
+  const seeding = Promise.all([import('./seed/index.ts'), import('./seed/cms.ts')]);
   seeding.catch(() => {});
   const ready = (async () => {
     // A lost connection is logged in our words (the driver's can name the host and user); the pool reconnects.
     const opened = await openDb(config, (message) => console.warn(message));
     const applied = await migrate(opened);
-    const [{ seedIfEmpty }, { seedMissingCmsGroups }, { listPartnerIds }] = await seeding;
+    const [{ seedIfEmpty }, { seedMissingCmsGroups }] = await seeding;
+    const { listPartnerIds } = await registry;
     if (applied.length) console.log(`database: applied ${applied.join(', ')}`);
     const seeded = await seedIfEmpty(opened, config.partnersDir);
     if (seeded) console.log('database: seeded demo data');
@@ -47,7 +49,7 @@ async function main(): Promise<void> {
     import('./logging.ts'),
     import('./app.ts'),
     import('./providers/app.ts'),
-    import('./partners/registry.ts'),
+    registry,
   ]);
   // Read and checked once for both apps; what is wrong in the files now is printed here, later
   // problems go to the app's log.
