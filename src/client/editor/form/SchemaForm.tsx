@@ -2,7 +2,8 @@
 // from their schema, so a new group, block or field needs no editor code. Changes are reported as
 // (path, value) pairs (undefined removes the property), so the caller records each edit as one
 // immer patch for undo/redo. Problems are shown at the field whose JSON pointer they name.
-import { createContext, lazy, Suspense, useContext, useId, useState, type ReactNode } from 'react';
+import { createContext, lazy, memo, Suspense, useContext, useId, useState, type ReactNode } from 'react';
+import { useSteadyHandler } from './steady-handler.ts';
 import { useT } from '../copy.tsx';
 import {
   emptyValue,
@@ -17,7 +18,7 @@ import {
   type JsonSchema,
 } from './schema.ts';
 import { fieldHelp, fieldLabel, itemLabel, optionLabel, ScopeContext, scopeOf, useScope } from './words.ts';
-import type { ProblemMap } from './problems.ts';
+import { sameProblemsWithin, type ProblemMap } from './problems.ts';
 import { URL_KEY } from '#shared/safe-url.ts';
 import { HtmlPreview, ImagePreview } from './FieldPreviews.tsx';
 import { ImageField } from './ImageField.tsx';
@@ -57,9 +58,12 @@ export interface SchemaFormProps {
 }
 
 export function SchemaForm(props: SchemaFormProps) {
+  // Callers make a new handler per render; a new one would draw every field again for each letter
+  // typed in one of them.
+  const onChange = useSteadyHandler(props.onChange);
   return (
     <ScopeContext value={scopeOf(props.schema)}>
-      <SchemaFormBody {...props} />
+      <SchemaFormBody {...props} onChange={onChange} />
     </ScopeContext>
   );
 }
@@ -152,7 +156,27 @@ function Messages({ id, messages }: { id: string; messages: readonly string[] | 
   );
 }
 
-function Field(props: FieldProps) {
+/**
+ * A field draws again only when its own value, problems or schema change: typing in one field of a
+ * block leaves the block's other fields (and their inputs) alone. `path` is a new array each time.
+ */
+const Field = memo(
+  FieldBody,
+  (prev, next) =>
+    prev.schema === next.schema &&
+    prev.root === next.root &&
+    prev.name === next.name &&
+    prev.label === next.label &&
+    prev.required === next.required &&
+    Object.is(prev.value, next.value) &&
+    prev.pointer === next.pointer &&
+    prev.onChange === next.onChange &&
+    prev.path.length === next.path.length &&
+    prev.path.every((segment, i) => segment === next.path[i]) &&
+    sameProblemsWithin(prev.problems, next.problems, prev.pointer),
+);
+
+function FieldBody(props: FieldProps) {
   const t = useT();
   const scope = useScope();
   const { schema: raw, root: rawRoot, name, label, required, value, path, pointer, problems, onChange } = props;

@@ -2,12 +2,13 @@
 // checklists of visitor kinds, tiers, enrolment types, this partner's settings and CMS user states;
 // in or out of the app; a date window with date pickers; and "except when…" (`not`), one level of
 // the same form. Every change is one (path, value) edit, so it is undoable like any field.
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { BlockCondition } from '#shared/generated/types.ts';
 import { useT } from '../copy.tsx';
 import { usePartner } from '../partner.tsx';
 import type { ChangeHandler } from '../form/SchemaForm.tsx';
-import type { ProblemMap } from '../form/problems.ts';
+import { sameProblemsWithin, type ProblemMap } from '../form/problems.ts';
+import { useSteadyHandler } from '../form/steady-handler.ts';
 import { fieldId } from '../form/schema.ts';
 import { flagName } from './availability.ts';
 import styles from './LayoutEditor.module.css';
@@ -81,7 +82,26 @@ function Checklist<T extends string | number>({
   );
 }
 
-export function WhenEditor({ value, onChange, problems, pointer, nested = false }: Props) {
+/**
+ * Drawn again only when the audience, its problems or where it sits change: typing in the block's
+ * other fields leaves its forty-odd checkboxes alone.
+ */
+export function WhenEditor({ onChange, ...rest }: Props) {
+  const steady = useSteadyHandler(onChange);
+  return <SteadyWhenEditor {...rest} onChange={steady} />;
+}
+
+const SteadyWhenEditor = memo(
+  WhenForm,
+  (prev, next) =>
+    prev.value === next.value &&
+    prev.pointer === next.pointer &&
+    prev.nested === next.nested &&
+    prev.onChange === next.onChange &&
+    sameProblemsWithin(prev.problems, next.problems, prev.pointer),
+);
+
+function WhenForm({ value, onChange, problems, pointer, nested = false }: Props) {
   const t = useT();
   const partner = usePartner();
   const id = useId();
