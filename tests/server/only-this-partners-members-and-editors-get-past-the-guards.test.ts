@@ -52,6 +52,12 @@ beforeEach(async () => {
     return { id: request.member.id, session: request.memberSession.subjectId, same: again?.member === request.member };
   });
   app.get('/maybe-member', async (request) => ({ member: (await request.signedInMember())?.member.id ?? null }));
+  app.get('/unguarded', async (request) => ({
+    member: request.member,
+    memberSession: request.memberSession,
+    editor: request.editor,
+    editorSession: request.editorSession,
+  }));
   app.get('/editor', { preHandler: app.requireEditor }, async (request) => ({
     id: request.editor.id,
     session: request.editorSession.partnerId,
@@ -136,6 +142,15 @@ describe('a member-only call', () => {
     const sid = await session('harbor', 'member', id);
     expect((await get('/maybe-member', 'harbor.test', `mb_session=${sid}`)).json()).toEqual({ member: id });
     expect((await get('/maybe-member', 'skyline.test', `mb_session=${sid}`)).json()).toEqual({ member: null });
+  });
+});
+
+describe('a call that declares no guard', () => {
+  it('sees null for the member, the editor and their sessions, even with both cookies', async () => {
+    const memberSid = await session('harbor', 'member', await newMember('harbor'));
+    const editorSid = await session('harbor', 'editor', await newEditor('harbor'));
+    const res = await get('/unguarded', 'harbor.test', `mb_session=${memberSid}; mb_editor=${editorSid}`);
+    expect(res.json()).toEqual({ member: null, memberSession: null, editor: null, editorSession: null });
   });
 });
 

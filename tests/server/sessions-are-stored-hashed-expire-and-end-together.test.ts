@@ -36,7 +36,9 @@ beforeAll(async () => {
 // The app is built per test (not once in beforeAll): Stryker counts code run outside a test as static
 // and leaves it out, so the plugins' own setup is measured only when tests run it.
 beforeEach(async () => {
-  app = Fastify();
+  // Behind a proxy at 127.0.0.1 (inject's address), whose X-Forwarded-Proto says whether the browser
+  // used HTTPS.
+  app = Fastify({ trustProxy: ['127.0.0.1'] });
   app.addSchema(JSON.parse(readFileSync(new URL('../../schemas/api/csrf.schema.json', import.meta.url), 'utf8')) as object);
   app.decorate('db', db);
   app.decorateRequest('partner', null as unknown as PartnerBundle);
@@ -136,7 +138,9 @@ describe('a session', () => {
     expect(await findSession(db, a.id, 'member')).toBeNull();
     expect(await findSession(db, b.id, 'member')).not.toBeNull();
     expect(await findSession(db, c.id, 'member')).toBeNull();
+    const e = await member(4);
     await endOtherMemberSessions(app, 4, b.id);
+    expect(await findSession(db, e.id, 'member')).toBeNull();
     expect(await findSession(db, b.id, 'member')).not.toBeNull();
     await endMemberSessions(app, 4);
     expect(await findSession(db, b.id, 'member')).toBeNull();
@@ -178,6 +182,15 @@ describe('starting a member session', () => {
     const session = res.cookies.find((c) => c.name === 'mb_session')!;
     expect(session.maxAge).toBe(90 * 24 * 60 * 60);
     expect((await findSession(db, session.value, 'member'))?.remember).toBe(true);
+  });
+
+  it('marks the session and expiry cookies Secure when the browser came over HTTPS, and not over HTTP', async () => {
+    const secure = await app.inject({ method: 'GET', url: '/start?member=15', headers: { 'x-forwarded-proto': 'https' } });
+    const plain = await app.inject({ method: 'GET', url: '/start?member=15' });
+    for (const name of ['mb_session', 'mb_session_expires']) {
+      expect(secure.cookies.find((c) => c.name === name)?.secure, name).toBe(true);
+      expect(plain.cookies.find((c) => c.name === name)?.secure, name).toBeUndefined();
+    }
   });
 
   it('ends the session the browser had before, so a planted id is worthless', async () => {
