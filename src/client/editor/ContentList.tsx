@@ -374,8 +374,12 @@ function NewEntry({ group }: { group: CmsContentName }) {
   );
 }
 
+// One formatter for every date the editor shows: toLocaleString made a new one per call, about a
+// millisecond each, and the history lists format every version's date whenever the editor redraws.
+const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? '—' : DATE_TIME.format(date);
 }

@@ -1,5 +1,6 @@
 // Published versions of an entry (who, when, note), rollback to any of them, and a comparison of
 // any two versions (or a version and the draft on screen).
+import { memo } from 'react';
 import type { CmsContentName } from '#shared/cms.ts';
 import { useT } from './copy.tsx';
 import { useVersions } from './api/entries.ts';
@@ -8,7 +9,8 @@ import { Compare } from './history/Compare.tsx';
 import { useRollback } from './history/useRollback.ts';
 import styles from './Editor.module.css';
 
-export function History({
+/** Drawn again when its entry, version or the settled draft changes, not with every letter typed. */
+export const History = memo(function History({
   group,
   slug,
   current,
@@ -84,4 +86,4 @@ export function History({
       ) : null}
     </>
   );
-}
+});

@@ -1,7 +1,7 @@
 // A page's history (home, discover): each publish, rollback and scheduled publish of the page as one
 // item, naming every version it made (the layout's and its entries'), with what changed in each and
 // "roll back the page to this" (workflow.rollbackPage asks first when drafts would be dropped).
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CmsContentName } from '#shared/cms.ts';
 import type { PageGroup } from '#shared/page-entries.ts';
@@ -18,7 +18,14 @@ import styles from '../Editor.module.css';
 
 const LAYOUT = 'page-layout';
 
-export function PageHistory({ page, onRollback }: { page: PageGroup; onRollback: (item: number) => Promise<boolean> }) {
+/** Drawn again when its page or rollback changes, not with every letter typed in the page editor. */
+export const PageHistory = memo(function PageHistory({
+  page,
+  onRollback,
+}: {
+  page: PageGroup;
+  onRollback: (item: number) => Promise<boolean>;
+}) {
   const t = useT();
   const { placeholders } = usePartner();
   const id = useId();
@@ -89,7 +96,7 @@ export function PageHistory({ page, onRollback }: { page: PageGroup; onRollback:
       )}
     </section>
   );
-}
+});
 
 const kindKey = (kind: CmsEditorPageHistoryItem['kind']) => (kind === 'scheduled-publish' ? 'scheduled' : kind);
 

@@ -161,10 +161,13 @@ function listWords(items: string[], t: Translate): string {
   return `${items.slice(0, -1).join(', ')} ${t('editor.when.or')} ${items[items.length - 1]}`;
 }
 
+// Made once: toLocaleDateString makes a formatter per call, and summaries are worked out per block.
+const SHORT_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
 function shortDate(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return SHORT_DATE.format(date);
 }
 
 /** The parts of a condition in words: "card members", "at tier 2 or 3", "until 31 Dec 2026", ... */
