@@ -26,12 +26,22 @@ export function keyWork(trace: Buffer): number[] {
   );
   const onMain = (e: TraceEvent) => mainThreads.has(`${e.pid}:${e.tid}`);
   const keydowns = events.filter((e) => e.ph === 'X' && e.name === 'EventDispatch' && e.args?.data?.type === 'keydown' && onMain(e));
+  // Each main thread's tasks and frames, by start time, gathered once for all its key presses.
+  const byThread = new Map<string, { tasks: TraceEvent[]; frames: TraceEvent[] }>();
+  for (const e of events) {
+    if (e.ph !== 'X' || !onMain(e)) continue;
+    const thread = `${e.pid}:${e.tid}`;
+    const lists = byThread.get(thread) ?? { tasks: [], frames: [] };
+    byThread.set(thread, lists);
+    if (e.name === 'ThreadControllerImpl::RunTask') lists.tasks.push(e);
+    else if (e.name === 'ProxyMain::BeginMainFrame') lists.frames.push(e);
+  }
+  for (const lists of byThread.values()) for (const list of [lists.tasks, lists.frames]) list.sort((x, y) => x.ts - y.ts);
   const results: number[] = [];
   for (const key of keydowns) {
-    const thread = (e: TraceEvent) => e.pid === key.pid && e.tid === key.tid && e.ph === 'X';
-    const tasks = events.filter((e) => thread(e) && e.name === 'ThreadControllerImpl::RunTask');
+    const { tasks = [], frames = [] } = byThread.get(`${key.pid}:${key.tid}`) ?? {};
     const keyTask = tasks.find((t) => t.ts <= key.ts && key.ts <= t.ts + (t.dur ?? 0));
-    const frame = events.find((e) => thread(e) && e.name === 'ProxyMain::BeginMainFrame' && e.ts > key.ts);
+    const frame = frames.find((e) => e.ts > key.ts);
     if (!keyTask || !frame) continue;
     const end = frame.ts + (frame.dur ?? 0);
     const work = tasks.filter((t) => t.ts >= keyTask.ts && t.ts < end).reduce((sum, t) => sum + (t.tdur ?? t.dur ?? 0), 0);

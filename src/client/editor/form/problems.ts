@@ -34,13 +34,11 @@ export function uniqueProblems(problems: readonly FieldProblem[]): FieldProblem[
 /** Whether the problems named at `pointer` or inside it are the same in both maps. */
 export function sameProblemsWithin(a: ProblemMap, b: ProblemMap, pointer: string): boolean {
   if (a === b) return true;
-  const within = (key: string) => key === pointer || key.startsWith(`${pointer}/`);
-  const count = (map: ProblemMap) => [...map.keys()].filter(within).length;
-  if (count(a) !== count(b)) return false;
-  for (const [key, messages] of a) {
-    if (!within(key)) continue;
-    const other = b.get(key);
-    if (!other || other.length !== messages.length || other.some((message, i) => message !== messages[i])) return false;
-  }
-  return true;
+  const within = (map: ProblemMap) => [...map.keys()].filter((key) => key === pointer || key.startsWith(`${pointer}/`));
+  const keys = within(a);
+  if (keys.length !== within(b).length) return false;
+  return keys.every((key) => {
+    const [mine, theirs] = [a.get(key) ?? [], b.get(key)];
+    return theirs !== undefined && theirs.length === mine.length && theirs.every((message, i) => message === mine[i]);
+  });
 }
