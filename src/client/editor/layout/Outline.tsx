@@ -1,7 +1,7 @@
 // The blocks of the page in order: drag (pointer) or move with the keyboard (Space, arrows, Space)
 // to reorder, with @dnd-kit's screen-reader announcements in the editor's words. Each item shows
 // its type's name, a one-line summary, who sees it, and its actions.
-import { memo, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -125,9 +125,46 @@ class OutlineStore {
   };
 }
 
-/** A part of the store's state; `pick` answers a primitive or an object that edits elsewhere keep. */
-function useSlice<T>(store: OutlineStore, pick: (state: OutlineState) => T): T {
-  return useSyncExternalStore(store.subscribe, () => pick(store.state));
+/** What one item shows of the store's state. */
+interface ItemState {
+  block: Block | undefined;
+  selected: boolean;
+  invalid: boolean;
+  stats: BlockStats | null;
+  audienceSentence: string | null;
+  audienceConflict: string | null;
+  summaryContext: SummaryContext;
+}
+
+function itemState(state: OutlineState, id: string): ItemState {
+  const audience = state.audiences?.get(id);
+  return {
+    block: Object.hasOwn(state.blocks, id) ? state.blocks[id] : undefined,
+    selected: state.selected === id,
+    invalid: state.invalid.has(id),
+    stats: state.stats ? (state.stats.get(id) ?? NO_STATS) : null,
+    audienceSentence: audience?.sentence ?? null,
+    audienceConflict: audience?.conflict ?? null,
+    summaryContext: state.summaryContext,
+  };
+}
+
+/**
+ * The item's part of the store, the same object while none of its fields changed. One
+ * subscription with a steady snapshot function: React adds a check after every render for each
+ * subscription whose snapshot function is new, which for seven per item was 1,400 checks each time
+ * a drag redrew a 200-block outline.
+ */
+function useItemState(store: OutlineStore, id: string): ItemState {
+  const last = useRef<ItemState | null>(null);
+  const snapshot = useCallback(() => {
+    const next = itemState(store.state, id);
+    const was = last.current;
+    if (was && (Object.keys(next) as Array<keyof ItemState>).every((key) => next[key] === was[key])) return was;
+    last.current = next;
+    return next;
+  }, [store, id]);
+  return useSyncExternalStore(store.subscribe, snapshot);
 }
 
 interface SortableProps {
@@ -162,16 +199,31 @@ const SortableOutline = memo(function SortableOutline({
   const instructionText = t('editor.dnd.instructions');
   const instructions: ScreenReaderInstructions = useMemo(() => ({ draggable: instructionText }), [instructionText]);
   const accessibility = useMemo(() => ({ announcements, screenReaderInstructions: instructions }), [announcements, instructions]);
+  // While a block is dragged the other items slide out of its way: the list's `data-sorting` turns
+  // their CSS transition on. Set on the element, not through React, so starting and ending a drag
+  // restyles no item one by one (dnd-kit's own per-item transition did, 200 style writes a drop);
+  // it is removed before the dropped order is drawn, so the items do not slide back from where
+  // they were shifted.
+  const list = useRef<HTMLOListElement>(null);
+  const sorting = (on: boolean) => list.current?.toggleAttribute('data-sorting', on);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    sorting(false);
     if (!over || active.id === over.id) return;
     onMove(order.indexOf(String(active.id)), order.indexOf(String(over.id)));
   };
   // SortableContext wants a mutable array type; it does not change it.
   const items = order as string[];
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragStart={() => sorting(true)}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => sorting(false)}
+      accessibility={accessibility}
+    >
       <SortableContext items={items} strategy={verticalListSortingStrategy}>
-        <ol className={styles.outline} aria-label={t('editor.outline.title')}>
+        <ol ref={list} className={styles.outline} aria-label={t('editor.outline.title')}>
           {order.map((id, index) => (
             <OutlineItem
               key={id}
@@ -213,20 +265,19 @@ const OutlineItem = memo(function OutlineItem({
   onInsert: (at: number) => void;
 }) {
   const t = useT();
-  const block = useSlice(store, (s) => (Object.hasOwn(s.blocks, id) ? s.blocks[id] : undefined));
-  const selected = useSlice(store, (s) => s.selected === id);
-  const invalid = useSlice(store, (s) => s.invalid.has(id));
-  const stats = useSlice(store, (s) => (s.stats ? (s.stats.get(id) ?? NO_STATS) : null));
-  const audienceSentence = useSlice(store, (s) => s.audiences?.get(id)?.sentence ?? null);
-  const audienceConflict = useSlice(store, (s) => s.audiences?.get(id)?.conflict ?? null);
-  const summaryContext = useSlice(store, (s) => s.summaryContext);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { block, selected, invalid, stats, audienceSentence, audienceConflict, summaryContext } = useItemState(store, id);
+  // No transition from dnd-kit: the list's `data-sorting` gives one (see SortableOutline).
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useSortable({ id, transition: null });
   const name = blockName(block, id, t);
   const disabled = block?.disabled === true;
   return (
     <li
       ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      // Only a shifted item gets a transform, and a 2D one: dnd-kit gives every item of a dragged
+      // list an identity translate3d, which made each of 200 items a compositing layer for the drag
+      // and restyled all of them at the drop. Translate, not Transform: no squashing of an item to the
+      // height of the one it swaps with.
+      style={transform && (transform.x || transform.y) ? { transform: CSS.Translate.toString(transform) } : undefined}
       className={[
         styles.item,
         selected ? styles.itemSelected : '',
