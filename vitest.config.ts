@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -12,9 +13,12 @@ export default defineConfig({
       'tools/**/*.test.ts',
     ],
     environment: 'node',
-    // On PostgreSQL: one migrated and seeded template per run, which server tests' databases copy
-    // (named only then: a project copy without server tests, as the new-block test makes, runs too).
-    globalSetup: process.env.TEST_DATABASE_URL ? ['tests/server/seeded-postgres-template.ts'] : [],
+    // One migrated and seeded database per run, which server tests' databases copy: a template on
+    // PostgreSQL, a data directory tarball on PGlite. Named only where the file is: a project copy
+    // without server tests, as the new-block test makes, runs too.
+    globalSetup: [
+      process.env.TEST_DATABASE_URL ? 'tests/server/seeded-postgres-template.ts' : 'tests/server/seeded-pglite-snapshot.ts',
+    ].filter((file) => existsSync(new URL(file, import.meta.url))),
     // Server tests share one PGlite database per worker; two workers keep a 2-core machine busy.
     pool: 'forks',
     maxWorkers: 2,

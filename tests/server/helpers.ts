@@ -1,5 +1,6 @@
-// Server test harness: an app on an in-memory PGlite, migrated and (by default) seeded.
-// PGlite takes seconds to create, so each test file builds one app in beforeAll and shares it.
+// Server test harness: an app on an in-memory PGlite, migrated and (by default) seeded: a copy of a
+// database seeded once per run (tests/server/seeded-pglite-snapshot.ts). An app still takes about a second
+// to start, so each test file builds one app in beforeAll and shares it.
 // With TEST_DATABASE_URL (a PostgreSQL role allowed to create databases) every app gets its own
 // fresh database instead, dropped on close, so parallel test files never share state.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -13,9 +14,11 @@ import { openPglite, openPostgres, type Db } from '#server/db/index.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { throwawayPostgres } from '#server/db/throwaway-postgres.ts';
 import { seed } from '#server/seed/index.ts';
+import { seededSnapshot } from './seeded-pglite-snapshot.ts';
 import { inject } from 'vitest';
 
 export const root = resolve(import.meta.dirname, '../..');
+const defaultPartnersDir = loadConfig({ PORT: '0', DATA_DIR: 'memory://' }, root).partnersDir;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,13 +44,17 @@ export async function createTestApp(
   // On PostgreSQL a seeded app is a copy of the run's seeded template (tests/server/seeded-postgres-template.ts)
   // when it would be seeded from the same partners folder; otherwise migrated and seeded here.
   const template = testDatabaseUrl ? inject('seededPostgresTemplate') : null;
-  const copy = template && options.seed !== false && loadConfig(env, root).partnersDir === template.partnersDir ? template.name : undefined;
+  const seeded = options.seed !== false && loadConfig(env, root).partnersDir;
+  const copy = template && seeded === template.partnersDir ? template.name : undefined;
+  const folder = testDatabaseUrl ? null : inject('seededPgliteFolder');
+  // Only the repository's partners: a test's own partners folder may change between its apps.
+  const snapshotFile = folder && seeded === defaultPartnersDir ? await seededSnapshot(folder, seeded) : undefined;
   const postgres = testDatabaseUrl ? await throwawayPostgres(testDatabaseUrl, 'menuboard_t', copy) : null;
   const config = loadConfig({ ...env, ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...options.env }, root);
   let db: Db | null = null;
   try {
-    db = postgres ? await openPostgres(postgres.url) : await openPglite('memory://');
-    if (!copy) {
+    db = postgres ? await openPostgres(postgres.url) : await openPglite('memory://', { loadDataDir: snapshotFile });
+    if (!copy && !snapshotFile) {
       await migrate(db);
       if (options.seed !== false) await seed(db, config.partnersDir);
     }

@@ -1,12 +1,15 @@
 // @ts-check
+/* global Blob -- Node's, as in the browser */
 // The embedded database in its own thread (openPglite in index.ts). PGlite is PostgreSQL compiled to
 // WebAssembly and runs synchronously: in the server's thread a 10 ms query stops every other request
 // for 10 ms. Here it stops only this thread. Plain JavaScript, not TypeScript: a worker is started by
 // Node itself, outside tsx and vitest, and Node 20 does not read TypeScript.
 //
+// workerData: {dataDir, loadDataDir?, postgresqlconf}
 // Messages in:  {id, op: 'query', sql, params, tx?} | {id, op: 'exec', sql, tx?} | {id, op: 'begin'}
 //               | {id, op: 'end', tx, commit} | {id, op: 'close'}
 // Messages out: {ready: true} | {ready: false, error} once, then {id, ok: true, rows?, tx?} | {id, ok: false, error}
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -39,6 +42,8 @@ try {
     // Uploads are megabytes of bytea: Buffer's hex codec, not PGlite's byte-at-a-time one.
     serializers: byteaSerializers,
     parsers: byteaParsers,
+    // A data directory to start from (openPglite's loadDataDir: the server tests' seeded copy).
+    ...(workerData.loadDataDir ? { loadDataDir: new Blob([readFileSync(workerData.loadDataDir)]) } : {}),
   });
   // PGlite's pages are in memory: reading one out of order costs what reading the next does.
   // PostgreSQL's default of 4 (for spinning disks) had the planner scan every merchant rather than
