@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 import { expectAxeClean, openLayout, signInToEditor, url } from './editor-helpers.ts';
 
 test('preview as a prospect, every member state side by side, and no pop-up over the preview', async ({ page, browser }) => {
+  // Eight member pages drawn at once and an axe scan of all of them: 56 s of the 60 s ceiling in a
+  // CI run, and over it twice on a machine busier still. A ceiling against hangs, not a speed check.
+  test.setTimeout(120_000);
   // The member site itself greets a first visit with greenleaf's general pop-up.
   const member = await (await browser.newContext()).newPage();
   await member.goto(url('greenleaf', '/'));
