@@ -2,10 +2,12 @@
 // are published, rolled back and scheduled together, in one transaction, as one history item. When the
 // database fails midway through a publish of three changed entries, nothing of it is live and every
 // draft is still there. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '#server/db/index.ts';
 import { createSession, EDITOR_COOKIE, EDITOR_SESSION_MS } from '#server/sessions.ts';
 import { clockFor } from '#server/auth/clock.ts';
+import { cmsCacheFor } from '#server/cms-cache.ts';
+import { seedCms } from '#server/seed/cms.ts';
 import { cookieJar, createTestApp, csrfFor, host, type TestApp } from './helpers.ts';
 
 /** Armed, the transaction's Nth insert of a published version fails, as a database dropping out would. */
@@ -69,19 +71,48 @@ async function live() {
 const versionCount = async () =>
   Number((await t.db.query<{ n: number }>(`select count(*)::int as n from cms_versions where partner_id = 'skyline'`)).rows[0]?.n);
 
-/** What members got before the first publish of this file. */
-let seeded: Record<string, string | undefined> = {};
+/**
+ * Skyline's discover page as seeded, with no drafts, schedules or history: its entries are written
+ * again by the seed, its page history is emptied, members' cached copy is dropped and the clock is
+ * back to now. Each test starts here and makes the history it needs, so it passes alone and in any
+ * order.
+ */
+async function seededPage() {
+  failure.armed = false;
+  failure.seen = 0;
+  clockFor(t.app).reset();
+  await t.db.exec(
+    `delete from cms_entries where partner_id = 'skyline' and grp = 'discover'; delete from cms_page_history where partner_id = 'skyline' and page = 'discover';`,
+  );
+  await seedCms(t.db, t.config.partnersDir, ['skyline']);
+  cmsCacheFor(t.app.db).invalidate('skyline', 'discover');
+}
+
+/** The layout's blocks in reverse and three banners with new headings, as drafts: the first test's edits. */
+async function springRefreshDrafts() {
+  const layout = (await call('GET', entryUrl('page-layout'))).json();
+  const fields = structuredClone(layout.published);
+  fields.order = [...fields.order].reverse();
+  expect((await call('PUT', entryUrl('page-layout'), { fields })).statusCode).toBe(200);
+  await editBanner('sky-hero', 'Hero, new');
+  await editBanner('sky-member', 'Member, new');
+  await editBanner('sky-link-card', 'Link a card, new');
+  return fields;
+}
+
+/** Those edits published, as the first test publishes them: the page's history is its start and this. */
+async function springRefreshPublished() {
+  await springRefreshDrafts();
+  const published = await call('POST', '/api/cms/editor/pages/discover/publish', { note: 'Spring refresh' });
+  expect(published.statusCode, published.body).toBe(200);
+}
 
 describe('a page and its entries', () => {
+  beforeEach(seededPage);
+
   it('publish all of it or none of it when the database fails midway', async () => {
     // The layout and three of its banners get drafts.
-    const layout = (await call('GET', entryUrl('page-layout'))).json();
-    const fields = structuredClone(layout.published);
-    fields.order = [...fields.order].reverse();
-    expect((await call('PUT', entryUrl('page-layout'), { fields })).statusCode).toBe(200);
-    await editBanner('sky-hero', 'Hero, new');
-    await editBanner('sky-member', 'Member, new');
-    await editBanner('sky-link-card', 'Link a card, new');
+    const fields = await springRefreshDrafts();
 
     const page = (await call('GET', '/api/cms/editor/pages/discover')).json();
     expect(page.pending.map((p: { slug: string }) => p.slug)).toEqual(['page-layout', 'sky-hero', 'sky-link-card', 'sky-member']);
@@ -90,7 +121,6 @@ describe('a page and its entries', () => {
       name: expect.any(String),
     });
     const before = await live();
-    seeded = before;
     const versionsBefore = await versionCount();
 
     // The third version insert fails: nothing of the publish is live, and nothing is lost.
@@ -134,6 +164,7 @@ describe('a page and its entries', () => {
   });
 
   it('refuses the whole publish when one entry is invalid or changed by someone else, naming it', async () => {
+    await springRefreshPublished();
     await editBanner('sky-hero', 'Hero, third');
     const vip = (await call('GET', entryUrl('sky-vip'))).json();
     const broken = structuredClone(vip.published);
@@ -162,6 +193,9 @@ describe('a page and its entries', () => {
   });
 
   it('rolls the page back as one, asking before unpublished drafts are dropped, and a later publish keeps it', async () => {
+    // The first test's publish, and a new hero heading waiting as a draft.
+    await springRefreshPublished();
+    await editBanner('sky-hero', 'Hero, third');
     const history = (await call('GET', '/api/cms/editor/pages/discover')).json().history;
     // Publish the pending hero edit: item 2.
     expect((await call('POST', '/api/cms/editor/pages/discover/publish', {})).statusCode).toBe(200);
@@ -190,6 +224,7 @@ describe('a page and its entries', () => {
   });
 
   it('schedules the page as one: every pending draft goes live together, as one history item', async () => {
+    await springRefreshPublished();
     await editBanner('sky-hero', 'Hero, scheduled');
     await editBanner('sky-link-card', 'Link a card, scheduled');
     const clock = clockFor(t.app);
@@ -207,6 +242,20 @@ describe('a page and its entries', () => {
   });
 
   it('the first publish can be rolled back too: the history begins with how the page was before it', async () => {
+    const seeded = await live();
+    // The history the tests above make: start, publish, publish, rollback, scheduled-publish.
+    await springRefreshPublished();
+    const spring = (await call('GET', '/api/cms/editor/pages/discover')).json().history[0];
+    await editBanner('sky-hero', 'Hero, third');
+    expect((await call('POST', '/api/cms/editor/pages/discover/publish', {})).statusCode).toBe(200);
+    expect((await call('POST', '/api/cms/editor/pages/discover/rollback', { item: spring.id })).statusCode).toBe(200);
+    await editBanner('sky-hero', 'Hero, scheduled');
+    const clock = clockFor(t.app);
+    const at = new Date(clock.now().getTime() + 3600_000);
+    expect((await call('PUT', '/api/cms/editor/pages/discover/schedule', { publish_at: at.toISOString() })).statusCode).toBe(200);
+    clock.advance(3600_000 + 1000);
+    await clock.idle();
+    expect((await live())['sky-hero']).toBe('Hero, scheduled');
     const history = (await call('GET', '/api/cms/editor/pages/discover')).json().history as Array<{
       id: number;
       kind: string;

@@ -59,6 +59,13 @@ describe('POST /api/Member/Cards', () => {
   });
 
   it('reports card-level errors in cardRegistration (duplicate, in use, invalid, mismatch, unreadable)', async () => {
+    // A card another member of the partner has linked.
+    const other = await session(t.app, 'skyline', '10.9.0.6');
+    await signIn(t.app, other, 'vip@skyline.example');
+    const taken = await register(other, 'skyline', [
+      { encryptedCardNumber: await encryptCard(providers, '4000000000000002'), lastFour: '0002', cardType: 'visa' },
+    ]);
+    expect(taken.statusCode, taken.body).toBe(200);
     const s = await session(t.app, 'skyline', '10.9.0.2');
     await signIn(t.app, s, 'card0@skyline.example');
     const first = await register(s, 'skyline', [
@@ -67,7 +74,7 @@ describe('POST /api/Member/Cards', () => {
     expect(first.statusCode).toBe(200);
     const res = await register(s, 'skyline', [
       { encryptedCardNumber: await encryptCard(providers, '5555555555554444'), lastFour: '4444', cardType: 'mastercard' },
-      { encryptedCardNumber: await encryptCard(providers, '4242424242424242'), lastFour: '4242', cardType: 'visa' },
+      { encryptedCardNumber: await encryptCard(providers, '4000000000000002'), lastFour: '0002', cardType: 'visa' },
       { encryptedCardNumber: await encryptCard(providers, '4111111111111112'), lastFour: '1112', cardType: 'visa' },
       { encryptedCardNumber: await encryptCard(providers, '378282246310005'), lastFour: '9999', cardType: 'amex' },
       { encryptedCardNumber: 'bm90IGEgY2lwaGVydGV4dA==', lastFour: '1234', cardType: 'visa' },

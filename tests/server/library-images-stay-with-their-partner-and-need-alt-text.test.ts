@@ -3,8 +3,9 @@
 // copy); publishing needs alt text unless the image is decorative; a replaced file reaches members
 // with the next publish; delete is refused while any entry uses the image. PGlite, and PostgreSQL
 // with TEST_DATABASE_URL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mediaVariantUrl } from '#shared/media.ts';
+import { cmsCacheFor } from '#server/cms-cache.ts';
 import { seedEditors } from '#server/seed/editors.ts';
 import { createTestApp, host, type TestApp } from './helpers.ts';
 import { editorOf, jpegWithGps, png, type Editor } from './media-helpers.ts';
@@ -12,6 +13,7 @@ import { editorOf, jpegWithGps, png, type Editor } from './media-helpers.ts';
 let t: TestApp;
 let skyline: Editor;
 let harbor: Editor;
+let terracePhoto: Buffer;
 let photoId: string;
 let photoSha: string;
 
@@ -20,12 +22,24 @@ beforeAll(async () => {
   await seedEditors(t.db, ['skyline', 'harbor']);
   skyline = await editorOf(t.app, t.db, 'skyline');
   harbor = await editorOf(t.app, t.db, 'harbor');
-  const res = await skyline.upload('terrace.jpg', await jpegWithGps(1000, 700));
+  terracePhoto = await jpegWithGps(1000, 700);
+});
+afterAll(() => t?.close());
+
+// Every test starts with empty libraries, none of the entries these tests write, and skyline's
+// terrace photo just uploaded (no alt text, used nowhere); it makes the rest itself, so it passes
+// alone and in any order.
+beforeEach(async () => {
+  await t.db.exec(`
+    delete from cms_entries where partner_id in ('skyline', 'harbor') and grp = 'home' and slug in ('terrace', 'pattern', 'stolen');
+    delete from media_assets where partner_id in ('skyline', 'harbor');
+    delete from media_files where partner_id in ('skyline', 'harbor');`);
+  for (const partner of ['skyline', 'harbor']) cmsCacheFor(t.db).invalidate(partner, 'home');
+  const res = await skyline.upload('terrace.jpg', terracePhoto);
   expect(res.statusCode, res.body).toBe(201);
   photoId = res.json().asset.id;
   photoSha = res.json().asset.sha256;
 });
-afterAll(() => t?.close());
 
 const banner = (image: unknown) => ({
   category: 'earn',
@@ -33,6 +47,24 @@ const banner = (image: unknown) => ({
   image,
   banner_text: [{ type: 'title', fields: { text_desktop: 'Summer on the terrace' } }],
 });
+
+/** A draft of the terrace banner showing the photo. */
+async function terraceDraft() {
+  const res = await skyline.call('PUT', '/api/cms/editor/entries/home/terrace', { fields: banner({ asset: photoId }) });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** The photo described (alt text and focal point) and the terrace banner showing it published. */
+async function terracePublished() {
+  await terraceDraft();
+  const alt = await skyline.call('PATCH', `/api/cms/editor/media/${photoId}`, {
+    alt: 'Tables on a sunny terrace',
+    focal: { x: 30, y: 72 },
+  });
+  expect(alt.statusCode, alt.body).toBe(200);
+  const published = await skyline.call('POST', '/api/cms/editor/entries/home/terrace/publish', {});
+  expect(published.statusCode, published.body).toBe(200);
+}
 
 async function memberBanner(partner: string, slug: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/cms/pages/home/?page_size=100', headers: host(partner) });
@@ -83,6 +115,7 @@ describe('an image in a banner', () => {
   });
 
   it('cannot be published without alt text unless decorative, then reaches members with its alt text and focal point', async () => {
+    await terraceDraft();
     const refused = await skyline.call('POST', '/api/cms/editor/entries/home/terrace/publish', {});
     expect(refused.statusCode).toBe(422);
     expect(refused.json().problems.map(({ pointer, message }: { pointer: string; message: string }) => ({ pointer, message }))).toEqual([
@@ -118,6 +151,7 @@ describe('an image in a banner', () => {
   });
 
   it('shows where it is used, is found by the used filter, and cannot be deleted while used', async () => {
+    await terracePublished();
     const detail = await skyline.call('GET', `/api/cms/editor/media/${photoId}`);
     expect(detail.json()).toMatchObject({
       asset: { id: photoId, used_in: 1, alt: 'Tables on a sunny terrace' },
@@ -138,6 +172,7 @@ describe('an image in a banner', () => {
   });
 
   it('gets a replaced file on the next publish, and the old file goes once nothing names it', async () => {
+    await terracePublished();
     const replaced = await skyline.upload('terrace-evening.png', await png(900, 600, '#135'), {
       method: 'PUT',
       url: `/api/cms/editor/media/${photoId}/file`,

@@ -4,7 +4,7 @@
 // upright, free of metadata (EXIF GPS) and immutable. Runs on PGlite, and on PostgreSQL with
 // TEST_DATABASE_URL.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { mediaVariantUrl } from '#shared/media.ts';
 import { seedEditors } from '#server/seed/editors.ts';
@@ -31,13 +31,46 @@ interface Uploaded {
   storage: { used_bytes: number; quota_bytes: number };
 }
 
+/** The photo, uploaded as beach.jpg into the (empty) library: a new image. */
+async function uploadBeach(): Promise<Uploaded> {
+  const res = await editor.upload('beach.jpg', photo);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+/** A PNG named .jpg, as the PNG/GIF test uploads it. */
+const uploadPngNamedJpg = async () => editor.upload('actually-a-png.jpg', await png(500, 200));
+
+/** A two-frame GIF (red, then blue), as the PNG/GIF test uploads it. */
+async function uploadAnimatedGif() {
+  const gif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#f00' } })
+    .gif()
+    .toBuffer();
+  const animated = await sharp(
+    [
+      gif,
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: '#00f' } })
+        .gif()
+        .toBuffer(),
+    ],
+    {
+      join: { animated: true },
+    },
+  )
+    .gif()
+    .toBuffer();
+  return editor.upload('anim.gif', animated);
+}
+
 describe('uploading an image', () => {
-  let first: Uploaded;
+  // Every test starts from skyline's empty library and uploads what it needs, so each passes alone
+  // and in any order (uploads of a test before would be duplicates, or extra rows in the list).
+  beforeEach(async () => {
+    await t.db.exec(`delete from media_assets where partner_id = 'skyline'; delete from media_files where partner_id = 'skyline';`);
+  });
 
   it('stores a JPEG upright with variants at the fixed widths up to its own, and its original byte for byte', async () => {
-    const res = await editor.upload('beach.jpg', photo);
-    expect(res.statusCode, res.body).toBe(201);
-    first = res.json();
+    const first = await uploadBeach();
     // EXIF orientation 6: the 1200 x 800 picture stands 800 wide and 1200 tall.
     expect(first.asset).toMatchObject({ name: 'beach.jpg', mime: 'image/jpeg', width: 800, height: 1200, widths: [320, 640] });
     expect(first.asset.sha256).toBe(createHash('sha256').update(photo).digest('hex'));
@@ -47,6 +80,7 @@ describe('uploading an image', () => {
   });
 
   it('serves every variant upright, immutable, with a strong ETag and nosniff, and without EXIF (GPS) or other metadata', async () => {
+    const first = await uploadBeach();
     expect(hasGpsTag((await sharp(photo).metadata()).exif)).toBe(true);
     for (const width of first.asset.widths) {
       for (const [format, type] of [
@@ -78,6 +112,7 @@ describe('uploading an image', () => {
   });
 
   it('stores the same file uploaded twice once', async () => {
+    const first = await uploadBeach();
     const files = await count('media_files');
     const assets = await count('media_assets');
     const res = await editor.upload('beach-copy.jpg', photo);
@@ -88,26 +123,10 @@ describe('uploading an image', () => {
   });
 
   it('takes a PNG named .jpg as the PNG it is, and a GIF by its first frame', async () => {
-    const res = await editor.upload('actually-a-png.jpg', await png(500, 200));
+    const res = await uploadPngNamedJpg();
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().asset).toMatchObject({ mime: 'image/png', width: 500, height: 200, widths: [320] });
-    const gif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#f00' } })
-      .gif()
-      .toBuffer();
-    const animated = await sharp(
-      [
-        gif,
-        await sharp({ create: { width: 40, height: 30, channels: 3, background: '#00f' } })
-          .gif()
-          .toBuffer(),
-      ],
-      {
-        join: { animated: true },
-      },
-    )
-      .gif()
-      .toBuffer();
-    const g = await editor.upload('anim.gif', animated);
+    const g = await uploadAnimatedGif();
     expect(g.statusCode, g.body).toBe(201);
     expect(g.json().asset).toMatchObject({ mime: 'image/gif', width: 40, height: 30, widths: [40] });
     const frame = await t.app.inject({ method: 'GET', url: mediaVariantUrl(g.json().asset.sha256, 40, 'jpeg'), headers: host('skyline') });
@@ -183,6 +202,10 @@ describe('uploading an image', () => {
   });
 
   it('lists the library newest first with search, the used filter and the storage used', async () => {
+    // The three images the tests above upload, in their order.
+    await uploadBeach();
+    expect((await uploadPngNamedJpg()).statusCode).toBe(201);
+    expect((await uploadAnimatedGif()).statusCode).toBe(201);
     const res = await editor.call('GET', '/api/cms/editor/media');
     expect(res.statusCode).toBe(200);
     const list = res.json() as { assets: Array<{ name: string }>; total: number; storage: { used_bytes: number; quota_bytes: number } };

@@ -1,7 +1,7 @@
 // The media library's limits: a partner's library holds at most MEDIA_QUOTA_MB (the
 // editor is told how much is used), and an editor makes at most MEDIA_UPLOADS_PER_HOUR uploads, counted
 // in the database so every instance counts alike. PGlite, and PostgreSQL with TEST_DATABASE_URL.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { seedEditors } from '#server/seed/editors.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -19,6 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+// Each test starts with empty libraries and no uploads counted this hour, and makes the uploads it
+// needs itself, so it passes alone and in any order.
+beforeEach(async () => {
+  await t.db.exec('delete from media_uploads; delete from media_assets; delete from media_files;');
+});
+
 /** Noise compresses badly: a PNG of about `side * side * 3` bytes. */
 const noisy = (side: number) =>
   sharp(Buffer.from(Array.from({ length: side * side * 3 }, (_, i) => (i * 2654435761) % 251)), {
@@ -27,16 +33,22 @@ const noisy = (side: number) =>
     .png({ compressionLevel: 0 })
     .toBuffer();
 
-it('refuses an upload that would pass the partner’s quota, saying how much is used', async () => {
+/** A small upload, then one that does not fit the 1 MB quota after it: the first test's uploads. */
+async function smallThenTooBig() {
   const first = await skyline.upload('small.png', await png(200, 100));
   expect(first.statusCode).toBe(201);
-  expect(first.json().storage).toMatchObject({ quota_bytes: 1024 * 1024, max_upload_bytes: 10 * 1024 * 1024 });
   const used = first.json().storage.used_bytes as number;
-  expect(used).toBeGreaterThan(0);
   const big = await noisy(620);
   expect(big.length).toBeGreaterThan(1024 * 1024 - used);
   const refused = await skyline.upload('noise.png', big);
   expect(refused.statusCode).toBe(413);
+  return { first, used, refused };
+}
+
+it('refuses an upload that would pass the partner’s quota, saying how much is used', async () => {
+  const { first, used, refused } = await smallThenTooBig();
+  expect(first.json().storage).toMatchObject({ quota_bytes: 1024 * 1024, max_upload_bytes: 10 * 1024 * 1024 });
+  expect(used).toBeGreaterThan(0);
   expect(refused.json().code).toBe('quota');
   expect(refused.json().message).toMatch(
     /^noise\.png does not fit: the library holds [0-9.]+ (KB|MB) of its 1 MB\. Delete images nobody uses first\.$/,
@@ -46,7 +58,8 @@ it('refuses an upload that would pass the partner’s quota, saying how much is 
 });
 
 it('refuses an editor’s uploads past the hourly limit, with Retry-After, and not another editor’s', async () => {
-  // The first test made one upload and a refused one: both count.
+  // One upload and a refused one, as the first test makes: both count.
+  await smallThenTooBig();
   const third = await skyline.upload('third.png', await png(50, 50, '#123'));
   expect(third.statusCode).toBe(201);
   const fourth = await skyline.upload('fourth.png', await png(50, 50, '#456'));

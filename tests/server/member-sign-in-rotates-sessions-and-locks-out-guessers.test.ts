@@ -180,10 +180,12 @@ describe('lockout', () => {
   });
 
   it('keeps the lock in the database (another instance would see it)', async () => {
+    const s = await session(t.app, 'greenleaf', '10.2.0.9');
+    for (let i = 0; i < FAILURES_THAT_LOCK; i++) await fail(s, 'ghost-kept@greenleaf.example');
     const { rows } = await t.db.query<{ login_key: string; locked_until: Date | null }>(
       "select login_key, locked_until from sign_in_failures where partner_id = 'greenleaf' and login_key like 'i:%'",
     );
-    expect(rows.find((r) => r.login_key === 'i:ghost@greenleaf.example')?.locked_until).toBeTruthy();
+    expect(rows.find((r) => r.login_key === 'i:ghost-kept@greenleaf.example')?.locked_until).toBeTruthy();
   });
 });
 

@@ -1,7 +1,7 @@
 // Partner-loaded cards (spec 001 §2, §3, §5, §7): GET /api/Cards/AllPartnerCards and linking them
 // through POST /api/Member/Cards (and re-enrolment) by partnerCardId. metro loads cards; the seed
 // gives noncard@metro.example 3 and fleet@metro.example 14 (src/server/seed/members.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { CardRegistrationResult, PartnerCard } from '#shared/generated/types.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -16,6 +16,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await providers.close();
   await t.close();
+});
+
+// The members whose partner cards the tests link start as seeded (non-card members, none of their
+// cards linked) whichever test linked some before, so each test passes alone and in any order.
+beforeEach(async () => {
+  await t.db.exec(`
+    delete from member_cards where member_id in (select id from members where public_id in ('metro-noncard', 'metro-fleet'));
+    update members set member_type = 'NonCardMember' where public_id in ('metro-noncard', 'metro-fleet');`);
 });
 
 type Session = Awaited<ReturnType<typeof session>>;
@@ -152,8 +160,11 @@ describe('POST /api/Member/Cards with partnerCardId', () => {
 
   it('links a partner card and a typed card in one registration, and the same card twice only once', async () => {
     const s = await signedIn('metro', 'noncard@metro.example', '10.31.0.2');
-    const [remaining] = await listed(s);
-    if (!remaining) throw new Error('the previous test should leave one partner card');
+    // Two of the three linked, as the previous test does: one left.
+    const [first, second, remaining] = await listed(s);
+    if (!first || !second || !remaining) throw new Error('noncard@metro.example should have 3 partner cards');
+    expect(codes(await register(s, 'metro', [asEntry(first), asEntry(second)]))).toEqual(['linked', 'linked']);
+    expect(await listed(s)).toEqual([remaining]);
     const res = await register(s, 'metro', [
       asEntry(remaining),
       asEntry(remaining),
