@@ -50,11 +50,14 @@ export async function seededSnapshot(folder: string, partnersDir: string): Promi
     for (const started = Date.now(); Date.now() - started < WAIT_MS; await sleep(100)) if (existsSync(file)) return file;
   }
   const partial = `${file}.${process.pid}.part`;
-  await pgliteSnapshot(partial, async (db) => {
-    await migrate(db);
-    await seed(db, partnersDir);
-  });
-  renameSync(partial, file);
-  if (lock !== null) closeSync(lock);
+  try {
+    await pgliteSnapshot(partial, async (db) => {
+      await migrate(db);
+      await seed(db, partnersDir);
+    });
+    renameSync(partial, file);
+  } finally {
+    if (lock !== null) closeSync(lock);
+  }
   return file;
 }

@@ -110,12 +110,17 @@ interface OutlineState {
   summaryContext: SummaryContext;
 }
 
+/** The same keys hold the same values (a state or a slice of it, compared field by field). */
+function sameFields<T extends object>(a: T, b: T): boolean {
+  return (Object.keys(a) as Array<keyof T>).every((key) => a[key] === b[key]);
+}
+
 class OutlineStore {
   private listeners = new Set<() => void>();
   constructor(public state: OutlineState) {}
   set(next: OutlineState) {
     const was = this.state;
-    if ((Object.keys(next) as Array<keyof OutlineState>).every((key) => next[key] === was[key])) return;
+    if (sameFields(next, was)) return;
     this.state = next;
     for (const listener of this.listeners) listener();
   }
@@ -160,23 +165,27 @@ function useItemState(store: OutlineStore, id: string): ItemState {
   const snapshot = useCallback(() => {
     const next = itemState(store.state, id);
     const was = last.current;
-    if (was && (Object.keys(next) as Array<keyof ItemState>).every((key) => next[key] === was[key])) return was;
+    if (was && sameFields(next, was)) return was;
     last.current = next;
     return next;
   }, [store, id]);
   return useSyncExternalStore(store.subscribe, snapshot);
 }
 
-interface SortableProps {
-  order: readonly string[];
-  store: OutlineStore;
-  announcements: Announcements;
+/** What an item's buttons do. */
+interface ItemActions {
   onSelect: (id: string) => void;
-  onMove: (from: number, to: number) => void;
   onDuplicate: (id: string) => void;
   onToggle: (id: string) => void;
   onRemove: (id: string) => void;
   onInsert: (at: number) => void;
+}
+
+interface SortableProps extends ItemActions {
+  order: readonly string[];
+  store: OutlineStore;
+  announcements: Announcements;
+  onMove: (from: number, to: number) => void;
 }
 
 /** The drag context and the list: redrawn only when the order (or a stable callback) changes. */
@@ -249,23 +258,11 @@ const OutlineItem = memo(function OutlineItem({
   id,
   index,
   store,
-  onSelect,
-  onDuplicate,
-  onToggle,
-  onRemove,
-  onInsert,
-}: {
-  id: string;
-  index: number;
-  store: OutlineStore;
-  onSelect: (id: string) => void;
-  onDuplicate: (id: string) => void;
-  onToggle: (id: string) => void;
-  onRemove: (id: string) => void;
-  onInsert: (at: number) => void;
-}) {
+  ...actions
+}: ItemActions & { id: string; index: number; store: OutlineStore }) {
   const t = useT();
-  const { block, selected, invalid, stats, audienceSentence, audienceConflict, summaryContext } = useItemState(store, id);
+  const state = useItemState(store, id);
+  const { block, selected } = state;
   // No transition from dnd-kit: the list's `data-sorting` gives one (see SortableOutline).
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useSortable({ id, transition: null });
   const name = blockName(block, id, t);
@@ -298,22 +295,7 @@ const OutlineItem = memo(function OutlineItem({
       >
         {HANDLE_ICON}
       </button>
-      <ItemContent
-        id={id}
-        index={index}
-        block={block}
-        selected={selected}
-        invalid={invalid}
-        stats={stats}
-        audienceSentence={audienceSentence}
-        audienceConflict={audienceConflict}
-        summaryContext={summaryContext}
-        onSelect={onSelect}
-        onDuplicate={onDuplicate}
-        onToggle={onToggle}
-        onRemove={onRemove}
-        onInsert={onInsert}
-      />
+      <ItemContent id={id} index={index} {...state} {...actions} />
     </li>
   );
 });
@@ -338,28 +320,13 @@ const ItemContent = memo(function ItemContent({
   stats,
   audienceSentence,
   audienceConflict,
+  summaryContext,
   onSelect,
   onDuplicate,
   onToggle,
   onRemove,
   onInsert,
-  summaryContext,
-}: {
-  id: string;
-  index: number;
-  block: Block | undefined;
-  selected: boolean;
-  invalid: boolean;
-  stats: BlockStats | null;
-  audienceSentence: string | null;
-  audienceConflict: string | null;
-  onSelect: (id: string) => void;
-  onDuplicate: (id: string) => void;
-  onToggle: (id: string) => void;
-  onRemove: (id: string) => void;
-  onInsert: (at: number) => void;
-  summaryContext: SummaryContext;
-}) {
+}: ItemState & ItemActions & { id: string; index: number }) {
   const t = useT();
   const known = block ? BLOCKS.has(block.type) : false;
   const name = blockName(block, id, t);
