@@ -8,7 +8,7 @@
 // PostgreSQL database beside Playwright; their report is test-results/server-pg.json, counted by
 // .ci/run, not in this script's closing line.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
@@ -87,9 +87,12 @@ function startPostgresPass() {
   const log = join(results, 'server-pg.log');
   const report = join(results, 'server-pg.json');
   rmSync(report, { force: true });
-  const out = createWriteStream(log);
+  // The child writes straight into the log file: Playwright runs through spawnSync, which holds this
+  // process's event loop, so output piped through here would fill the pipe and stall the pass.
+  const out = openSync(log, 'w');
   const env = { ...process.env, TEST_DATABASE_URL: url };
   delete env.POSTGRES_SERVER_TESTS_URL;
+  const began = Date.now();
   const child = spawn(
     'nice',
     [
@@ -103,15 +106,17 @@ function startPostgresPass() {
       '--reporter=json',
       `--outputFile=${report}`,
     ],
-    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: root, env, stdio: ['ignore', out, out] },
   );
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
-  const began = Date.now();
+  closeSync(out);
   return new Promise((resolve) => {
-    const done = (code) => () => resolve({ log, report, code, seconds: Math.round((Date.now() - began) / 1000) });
-    child.once('error', (error) => out.end(`could not start: ${error.message}\n`, done(1)));
-    child.once('close', (code) => out.end(done(code ?? 1)));
+    // Its end is the log's last write: the exit is only seen here once Playwright has returned.
+    const done = (code) => resolve({ log, report, code, seconds: Math.round((statSync(log).mtimeMs - began) / 1000) });
+    child.once('error', (error) => {
+      writeFileSync(log, `could not start: ${error.message}\n`, { flag: 'a' });
+      done(1);
+    });
+    child.once('close', (code) => done(code ?? 1));
   });
 }
 
