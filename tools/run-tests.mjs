@@ -4,11 +4,8 @@
 // `N passed, N failed` (`, N skipped` when any; a crashed runner counts as one failure).
 // Exits non-zero on any failure or runner crash.
 //   --unit  Vitest only        --e2e  build + Playwright only
-// With POSTGRES_SERVER_TESTS_URL set (CI's .ci/run), the server tests run a second time on that
-// PostgreSQL database beside Playwright; their report is test-results/server-pg.json, counted by
-// .ci/run, not in this script's closing line.
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
@@ -73,58 +70,8 @@ if (runUnit) {
   }
 }
 
-/**
- * The server tests on PostgreSQL, started once the build is written (tests that serve pages without a
- * stand-in client read dist/client) and run beside Playwright. Playwright's browsers keep the two
- * cores busy most of the time but not all of it (a page waits for the network, a test for a time
- * limit), and this pass at a lower priority (nice 10) takes the rest: the browser tests keep the CPU
- * they need, and the pass no longer takes five minutes after them. Output goes to a log printed
- * when it ends, not into Playwright's.
- */
-function startPostgresPass() {
-  const url = process.env.POSTGRES_SERVER_TESTS_URL;
-  if (!url) return null;
-  const log = join(results, 'server-pg.log');
-  const report = join(results, 'server-pg.json');
-  rmSync(report, { force: true });
-  // The child writes straight into the log file: Playwright runs through spawnSync, which holds this
-  // process's event loop, so output piped through here would fill the pipe and stall the pass.
-  const out = openSync(log, 'w');
-  const env = { ...process.env, TEST_DATABASE_URL: url };
-  delete env.POSTGRES_SERVER_TESTS_URL;
-  const began = Date.now();
-  const child = spawn(
-    'nice',
-    [
-      '-n',
-      '10',
-      process.execPath,
-      join(root, 'node_modules/vitest/vitest.mjs'),
-      'run',
-      'tests/server',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${report}`,
-    ],
-    { cwd: root, env, stdio: ['ignore', out, out] },
-  );
-  closeSync(out);
-  return new Promise((resolve) => {
-    // Its end is the log's last write: the exit is only seen here once Playwright has returned.
-    const done = (code) => resolve({ log, report, code, seconds: Math.round((statSync(log).mtimeMs - began) / 1000) });
-    child.once('error', (error) => {
-      writeFileSync(log, `could not start: ${error.message}\n`, { flag: 'a' });
-      done(1);
-    });
-    child.once('close', (code) => done(code ?? 1));
-  });
-}
-
-let postgresPass = null;
 if (runE2e) {
-  const built = run('vite build', 'node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn']) === 0;
-  postgresPass = startPostgresPass();
-  if (!built) {
+  if (run('vite build', 'node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn']) !== 0) {
     crashes.push('vite build failed; browser tests not run');
   } else {
     const report = join(results, 'e2e.json');
@@ -175,22 +122,6 @@ function whyFailed(test) {
     );
   }
   return lines.length ? `\n${lines.join('\n')}` : '';
-}
-
-if (postgresPass) {
-  console.log('\n=== server tests on PostgreSQL (run beside the browser tests) ===');
-  const { log, report, code, seconds } = await postgresPass;
-  process.stdout.write(readFileSync(log, 'utf8'));
-  console.log(`(the PostgreSQL pass took ${seconds} s, beside the browser tests)`);
-  // Its tests are counted by .ci/run from the report; a pass that ended badly with no failed test
-  // (no report, an error outside the tests) is a runner problem here, so it cannot read as passed.
-  let failedThere = 0;
-  try {
-    failedThere = JSON.parse(readFileSync(report, 'utf8')).numFailedTests ?? 0;
-  } catch {
-    // No report or a cut one: the exit code decides.
-  }
-  if (code !== 0 && !failedThere) crashes.push(`server tests on PostgreSQL exited with ${code}`);
 }
 
 console.log('');
