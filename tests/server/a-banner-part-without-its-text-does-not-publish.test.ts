@@ -4,9 +4,7 @@
 // field, and publishing is refused with 422 naming the entry and the JSON pointer; the live banner
 // keeps its heading.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cmsCacheFor } from '#server/cms-cache.ts';
-import { seedCms } from '#server/seed/cms.ts';
-import { createTestApp, host, type TestApp } from './helpers.ts';
+import { createTestApp, host, type TestApp, restoreSeededCms } from './helpers.ts';
 import { editorOf } from './media-helpers.ts';
 
 let t: TestApp;
@@ -44,11 +42,7 @@ async function save(name: string, fields: Banner) {
 describe('a banner part without its text', () => {
   // Each test starts from the banner as seeded (live heading, no draft), whichever test edited it
   // before: the seed writes it again, and members' cached copy is dropped.
-  beforeEach(async () => {
-    await t.db.query(`delete from cms_entries where partner_id = 'greenleaf' and grp = 'home' and slug = 'cashback-hero'`);
-    await seedCms(t.db, t.config.partnersDir, ['greenleaf']);
-    cmsCacheFor(t.db).invalidate('greenleaf', 'home');
-  });
+  beforeEach(() => restoreSeededCms(t, 'greenleaf', 'home', ['cashback-hero']));
 
   it('is kept as a draft with its problem, and refused at publish naming the JSON pointer', async () => {
     const before = await liveHeading();

@@ -6,9 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '#server/db/index.ts';
 import { createSession, EDITOR_COOKIE, EDITOR_SESSION_MS } from '#server/sessions.ts';
 import { clockFor } from '#server/auth/clock.ts';
-import { cmsCacheFor } from '#server/cms-cache.ts';
-import { seedCms } from '#server/seed/cms.ts';
-import { cookieJar, createTestApp, csrfFor, host, type TestApp } from './helpers.ts';
+import { cookieJar, createTestApp, csrfFor, host, type TestApp, restoreSeededCms } from './helpers.ts';
 
 /** Armed, the transaction's Nth insert of a published version fails, as a database dropping out would. */
 const failure = { armed: false, at: 3, seen: 0 };
@@ -81,11 +79,8 @@ async function seededPage() {
   failure.armed = false;
   failure.seen = 0;
   clockFor(t.app).reset();
-  await t.db.exec(
-    `delete from cms_entries where partner_id = 'skyline' and grp = 'discover'; delete from cms_page_history where partner_id = 'skyline' and page = 'discover';`,
-  );
-  await seedCms(t.db, t.config.partnersDir, ['skyline']);
-  cmsCacheFor(t.app.db).invalidate('skyline', 'discover');
+  await t.db.query(`delete from cms_page_history where partner_id = 'skyline' and page = 'discover'`);
+  await restoreSeededCms(t, 'skyline', 'discover');
 }
 
 /** The layout's blocks in reverse and three banners with new headings, as drafts: the first test's edits. */

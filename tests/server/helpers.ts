@@ -14,6 +14,8 @@ import { openPglite, openPostgres, type Db } from '#server/db/index.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { throwawayPostgres } from '#server/db/throwaway-postgres.ts';
 import { seed } from '#server/seed/index.ts';
+import { seedCms } from '#server/seed/cms.ts';
+import { cmsCacheFor } from '#server/cms-cache.ts';
 import { seededSnapshot } from './seeded-pglite-snapshot.ts';
 import { inject } from 'vitest';
 
@@ -79,6 +81,22 @@ export async function createTestApp(
 }
 
 /** Host header selecting a partner. */
+/**
+ * Puts a partner's CMS group (or only the named entries of it) back as seeded, whatever a test
+ * drafted, published or scheduled there: its entries are written again by the seed, and members'
+ * cached copy of the group is dropped. For tests that must pass alone and in any order.
+ */
+export async function restoreSeededCms(t: TestApp, partnerId: string, group: string, slugs?: string[]): Promise<void> {
+  await t.db.query(`delete from cms_entries where partner_id = $1 and grp = $2 and ($3::text[] is null or slug = any($3::text[]))`, [
+    partnerId,
+    group,
+    slugs ?? null,
+  ]);
+  await seedCms(t.db, t.config.partnersDir, [partnerId]);
+  // The cache of the database the app was built with: a test may hand the app a wrapped `t.db`.
+  cmsCacheFor(t.app.db).invalidate(partnerId, group);
+}
+
 /**
  * A stand-in for the built client (CLIENT_DIR) in a new temporary folder: these files by path
  * (`index.html`, the shell's template, at least) and an `assets/` folder. The caller removes it.

@@ -5,9 +5,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALL_PARTNERS, pageKinds } from '#tests/e2e/page-kinds.ts';
-import { cmsCacheFor } from '#server/cms-cache.ts';
-import { seedCms } from '#server/seed/cms.ts';
-import { createTestApp, host, signedInEditor, stubClientDir, type TestApp } from './helpers.ts';
+import { createTestApp, host, signedInEditor, stubClientDir, type TestApp, restoreSeededCms } from './helpers.ts';
 
 let t: TestApp;
 let clientDir: string;
@@ -43,11 +41,7 @@ async function page(partner: string, url: string) {
 describe('the head of every page', () => {
   // One test publishes new terms for greenleaf; every test starts from the seeded ones (the seed
   // writes them again, and members' cached copy is dropped).
-  beforeEach(async () => {
-    await t.db.query(`delete from cms_entries where partner_id = 'greenleaf' and grp = 'legal' and slug = 'terms'`);
-    await seedCms(t.db, t.config.partnersDir, ['greenleaf']);
-    cmsCacheFor(t.db).invalidate('greenleaf', 'legal');
-  });
+  beforeEach(() => restoreSeededCms(t, 'greenleaf', 'legal', ['terms']));
 
   it('every public page kind of every partner has a title, a description, a canonical address and Open Graph tags', async () => {
     for (const partner of ALL_PARTNERS) {
